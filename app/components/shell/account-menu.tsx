@@ -1,0 +1,59 @@
+import { Form, Link } from "@remix-run/react";
+import { ChevronDown, UserRound } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Dropdown } from "~/components/dropdown";
+import { useLocalizedPath } from "~/utils/language";
+
+/** Signs out by POST, back to the home page of the current language. */
+export function SignOutForm({ className }: { className: string }) {
+  const { t } = useTranslation();
+  const lp = useLocalizedPath();
+  return (
+    <Form method="post" action="/logout">
+      <input type="hidden" name="redirectTo" value={lp("/")} />
+      <button type="submit" className={className}>
+        {t("header.signOut")}
+      </button>
+    </Form>
+  );
+}
+
+/** Signed in: My account (dashboard, media, sign out). Signed out: the login link. */
+export function AccountMenu({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation();
+  const lp = useLocalizedPath();
+  if (!signedIn) {
+    return (
+      <Link
+        to={lp("/login")}
+        className="hover:text-brand-700 inline-flex h-10 items-center gap-2 rounded-full px-3 text-sm font-semibold text-slate-700"
+      >
+        <UserRound className="size-4" aria-hidden />
+        {t("header.login")}
+      </Link>
+    );
+  }
+  return (
+    <Dropdown
+      summary={
+        <>
+          <UserRound className="size-4" aria-hidden />
+          {t("header.account")}
+          <ChevronDown className="size-4 transition group-open:rotate-180" aria-hidden />
+        </>
+      }
+      summaryClassName="h-10 rounded-full px-3 text-sm font-semibold text-slate-700 hover:text-brand-700"
+      panelClassName="absolute right-0 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
+    >
+      <nav aria-label={t("header.account")} className="flex flex-col">
+        <Link to={lp("/dashboard")} className="rounded-lg px-3 py-2 text-sm hover:bg-slate-100">
+          {t("header.dashboard")}
+        </Link>
+        <Link to={lp("/media")} className="rounded-lg px-3 py-2 text-sm hover:bg-slate-100">
+          {t("header.media")}
+        </Link>
+        <SignOutForm className="w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100" />
+      </nav>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,75 @@
+import { Form, Link, useLocation } from "@remix-run/react";
+import { useEffect, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocalizedPath } from "~/utils/language";
+
+/** Spec: consent is stored in localStorage under cookie_consent = "true". */
+export const COOKIE_CONSENT_KEY = "cookie_consent";
+
+function storeConsent() {
+  try {
+    localStorage.setItem(COOKIE_CONSENT_KEY, "true");
+  } catch {
+    // Storage can be disabled; the cookie below still hides the banner.
+  }
+  // The server reads the cookie so that a returning visitor never sees the banner flash.
+  document.cookie = `${COOKIE_CONSENT_KEY}=true; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+function hasStoredConsent() {
+  try {
+    return localStorage.getItem(COOKIE_CONSENT_KEY) === "true";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Shown until the visitor accepts. Without JavaScript the button posts to
+ * /resources/cookie-consent, which sets the same cookie and comes back.
+ */
+export function CookieBanner({ consented }: { consented: boolean }) {
+  const { t } = useTranslation();
+  const lp = useLocalizedPath();
+  const location = useLocation();
+  const [visible, setVisible] = useState(!consented);
+
+  useEffect(() => {
+    if (hasStoredConsent()) {
+      storeConsent();
+      setVisible(false);
+    }
+  }, []);
+
+  if (!visible) return null;
+
+  function accept(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    storeConsent();
+    setVisible(false);
+  }
+
+  return (
+    <section
+      aria-label={t("cookieBanner.accept")}
+      data-testid="cookie-banner"
+      className="fixed inset-x-4 bottom-24 z-50 mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-4 shadow-xl sm:flex sm:items-center sm:gap-4 sm:p-5 lg:bottom-4"
+    >
+      <p className="text-sm text-slate-700">
+        {t("cookieBanner.text")}{" "}
+        <Link to={lp("/mentions-legales")} className="text-brand-700 font-medium underline">
+          {t("cookieBanner.learnMore")}
+        </Link>
+      </p>
+      <Form method="post" action="/resources/cookie-consent" onSubmit={accept} className="mt-3 shrink-0 sm:mt-0">
+        <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+        <button
+          type="submit"
+          className="bg-brand-600 hover:bg-brand-700 w-full rounded-full px-5 py-2 text-sm font-semibold text-white sm:w-auto"
+        >
+          {t("cookieBanner.accept")}
+        </button>
+      </Form>
+    </section>
+  );
+}

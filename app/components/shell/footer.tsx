@@ -1,0 +1,130 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { InstagramIcon, LinkedinIcon } from "~/components/brand-icons";
+import { Logo } from "~/components/shell/logo";
+import { serviceLinks } from "~/components/shell/nav-items";
+import { NoticeButton, NoticeForm } from "~/components/work-in-progress";
+import { site } from "~/config/site";
+import { useLocalizedPath } from "~/utils/language";
+
+const companyLinks = [
+  { key: "about_link", path: "/a-propos" },
+  { key: "blog", path: "/blog" },
+  { key: "contact", path: "/contact" },
+  { key: "appointment", path: "/rendez-vous" },
+] as const;
+
+const linkClass = "text-sm text-slate-300 hover:text-white";
+const socialIcons = { linkedin: LinkedinIcon, instagram: InstagramIcon } as const;
+
+export function Footer() {
+  const { t } = useTranslation();
+  const lp = useLocalizedPath();
+  return (
+    <footer className="mt-24 bg-slate-950 text-slate-300" data-testid="site-footer">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <div className="space-y-4">
+          <div className="[&_span]:!text-white">
+            <Logo />
+          </div>
+          <p className="text-sm">{t("footer.about")}</p>
+          <address className="space-y-1 text-sm not-italic">
+            <p>
+              {site.address.street}, {site.address.city} ({site.address.region}) {site.address.postalCode}
+            </p>
+            <p>
+              <a href={site.phone.href} className="hover:text-white">
+                {site.phone.display}
+              </a>
+            </p>
+            <p>
+              <a href={`mailto:${site.email}`} className="hover:text-white">
+                {site.email}
+              </a>
+            </p>
+            <p>{t("footer.hours")}</p>
+          </address>
+        </div>
+
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className="mb-4 font-semibold text-white">
+            {t("footer.servicesTitle")}
+          </h2>
+          <ul className="space-y-2">
+            {serviceLinks.map((service) => (
+              <li key={service.key}>
+                <Link to={lp(service.path)} className={linkClass}>
+                  {t(`services.${service.key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company" className="mb-4 font-semibold text-white">
+            {t("footer.companyTitle")}
+          </h2>
+          <ul className="space-y-2">
+            {companyLinks.map((link) => (
+              <li key={link.key}>
+                <Link to={lp(link.path)} className={linkClass}>
+                  {link.key === "about_link" ? t("footer.about_link") : t(`nav.${link.key}`)}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to={lp("/mentions-legales")} className={linkClass}>
+                {t("footer.legal")}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        <div className="space-y-4">
+          <h2 className="font-semibold text-white">{t("footer.newsletter.title")}</h2>
+          <p className="text-sm">{t("footer.newsletter.text")}</p>
+          {/* Not functional (spec): the e-mail field has no name, so nothing is ever sent. */}
+          <NoticeForm className="flex gap-2" aria-label={t("footer.newsletter.title")}>
+            <label htmlFor="newsletter-email" className="sr-only">
+              {t("footer.newsletter.emailLabel")}
+            </label>
+            <input
+              id="newsletter-email"
+              type="email"
+              required
+              autoComplete="email"
+              placeholder={t("footer.newsletter.placeholder")}
+              className="min-w-0 flex-1 rounded-lg border border-slate-700 bg-slate-900 px-3 py-2 text-sm text-white placeholder:text-slate-500"
+            />
+            <button
+              type="submit"
+              className="bg-brand-600 hover:bg-brand-500 rounded-lg px-4 py-2 text-sm font-semibold text-white"
+            >
+              {t("footer.newsletter.submit")}
+            </button>
+          </NoticeForm>
+          <div className="flex gap-2" role="group" aria-label={t("footer.social.label")}>
+            {site.socials.map((network) => {
+              const Icon = socialIcons[network];
+              return (
+                <NoticeButton
+                  key={network}
+                  label={t(`footer.social.${network}`)}
+                  className="hover:bg-brand-600 inline-flex size-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:text-white"
+                >
+                  <Icon className="size-5" aria-hidden />
+                </NoticeButton>
+              );
+            })}
+          </div>
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-400 lg:px-8">
+          {t("footer.rights", { year: new Date().getFullYear() })}
+        </p>
+      </div>
+    </footer>
+  );
+}

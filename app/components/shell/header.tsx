@@ -1,0 +1,118 @@
+import { Link, NavLink } from "@remix-run/react";
+import { Bell, ChevronDown, Search } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Dropdown } from "~/components/dropdown";
+import { AccountMenu } from "~/components/shell/account-menu";
+import { LanguageToggle } from "~/components/shell/language-toggle";
+import { Logo } from "~/components/shell/logo";
+import { MobileMenu } from "~/components/shell/mobile-menu";
+import { navItems, serviceLinks } from "~/components/shell/nav-items";
+import { NoticeButton } from "~/components/work-in-progress";
+import { useLocalizedPath } from "~/utils/language";
+import { cn } from "~/utils/misc";
+
+/** The header turns translucent once the page is scrolled more than this (spec section 9). */
+export const HEADER_TRANSLUCENT_AFTER_PX = 10;
+
+function useScrolledPast(threshold: number) {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+  return scrolled;
+}
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "rounded-full px-3 py-2 text-sm font-medium transition-colors hover:text-brand-700",
+    isActive ? "text-brand-700" : "text-slate-700",
+  );
+
+const iconButtonClass =
+  "inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-brand-700";
+
+export function Header({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation();
+  const lp = useLocalizedPath();
+  const scrolled = useScrolledPast(HEADER_TRANSLUCENT_AFTER_PX);
+
+  return (
+    <header
+      data-testid="site-header"
+      data-scrolled={scrolled}
+      className={cn(
+        "sticky top-0 z-40 h-24 border-b transition-colors duration-300",
+        scrolled ? "border-slate-200/70 bg-white/75 shadow-sm backdrop-blur-md" : "border-transparent bg-white",
+      )}
+    >
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 lg:px-8">
+        <Link to={lp("/")} className="shrink-0" aria-label={t("nav.home")}>
+          <Logo />
+        </Link>
+
+        <nav aria-label={t("nav.label")} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {navItems.map((item) =>
+              item.key === "services" ? (
+                <li key={item.key}>
+                  <Dropdown
+                    summary={
+                      <>
+                        {t("nav.services")}
+                        <ChevronDown className="size-4 transition group-open:rotate-180" aria-hidden />
+                      </>
+                    }
+                    summaryClassName="rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700"
+                    panelClassName="absolute left-0 mt-2 w-72 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
+                  >
+                    <ul>
+                      {serviceLinks.map((service) => (
+                        <li key={service.key}>
+                          <Link to={lp(service.path)} className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100">
+                            {t(`services.${service.key}`)}
+                          </Link>
+                        </li>
+                      ))}
+                      <li className="mt-1 border-t border-slate-100 pt-1">
+                        <Link
+                          to={lp("/services")}
+                          className="text-brand-700 block rounded-lg px-3 py-2 text-sm font-semibold hover:bg-slate-100"
+                        >
+                          {t("nav.allServices")}
+                        </Link>
+                      </li>
+                    </ul>
+                  </Dropdown>
+                </li>
+              ) : (
+                <li key={item.key}>
+                  <NavLink to={lp(item.path)} end={item.path === "/"} className={navLinkClass}>
+                    {t(`nav.${item.key}`)}
+                  </NavLink>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-1">
+          <NoticeButton label={t("header.search")} className={iconButtonClass}>
+            <Search className="size-5" aria-hidden />
+          </NoticeButton>
+          <NoticeButton label={t("header.notifications")} className={cn(iconButtonClass, "max-sm:hidden")}>
+            <Bell className="size-5" aria-hidden />
+          </NoticeButton>
+          <LanguageToggle className="ml-1" />
+          <div className="ml-1 hidden lg:block">
+            <AccountMenu signedIn={signedIn} />
+          </div>
+          <MobileMenu signedIn={signedIn} />
+        </div>
+      </div>
+    </header>
+  );
+}

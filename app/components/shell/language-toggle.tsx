@@ -1,0 +1,33 @@
+import { useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { rememberLanguage, useLanguage } from "~/utils/language";
+import { localizePath, otherLanguage } from "~/utils/locale";
+import { cn } from "~/utils/misc";
+
+/**
+ * Shows the label of the language it switches to (EN while French is active) and goes
+ * to the same page in that language. A plain link: the page reloads in the other
+ * language, with or without JavaScript.
+ */
+export function LanguageToggle({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const target = otherLanguage(useLanguage());
+  return (
+    <a
+      href={`${localizePath(pathname, target)}${search}`}
+      hrefLang={target}
+      lang={target}
+      title={t("language.toggleTitle")}
+      aria-label={t("language.toggleTitle")}
+      onClick={() => rememberLanguage(target)}
+      data-testid="language-toggle"
+      className={cn(
+        "hover:border-brand-600 hover:text-brand-700 inline-flex h-10 min-w-10 items-center justify-center rounded-full border border-slate-300 px-3 text-sm font-semibold text-slate-700",
+        className,
+      )}
+    >
+      {t("language.toggleLabel")}
+    </a>
+  );
+}

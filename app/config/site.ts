@@ -1,0 +1,33 @@
+// The agency's coordinates and third-party links, in one place (decisions: "Everything
+// else"). Texts shown to visitors are in the locale files; these are data.
+
+export const site = {
+  name: "Vitrine",
+  email: "bonjour@agencevitrine.ca",
+  phone: { display: "+1 418 555-0142", href: "tel:+14185550142" },
+  whatsappUrl: "https://wa.me/14185550142",
+  messengerUrl: "https://m.me/agencevitrine",
+  address: {
+    street: "825, boulevard Charest Est",
+    city: "Québec",
+    region: "QC",
+    postalCode: "G1K 3J9",
+    country: "CA",
+  },
+  /** Monday to Friday, 9h to 17h (spec section 9). */
+  openingHours: { days: "Mo-Fr", opens: "09:00", closes: "17:00" },
+  /** The booking service's page for the free 30-minute consultation. */
+  bookingUrl: "https://calendly.com/agencevitrine/30min",
+  mapEmbedUrl: "https://www.google.com/maps?q=825+boulevard+Charest+Est,+Qu%C3%A9bec&output=embed",
+  socials: ["linkedin", "instagram"] as const,
+} as const;
+
+/** The four services, by slug of their French page (spec route table). */
+export const services = [
+  { key: "websites", slug: "creation-sites-web" },
+  { key: "seo", slug: "seo" },
+  { key: "ads", slug: "publicite-google-meta" },
+  { key: "content", slug: "creation-de-contenu" },
+] as const;
+
+export type ServiceKey = (typeof services)[number]["key"];

@@ -1,0 +1,83 @@
+import { PassThrough } from "node:stream";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { createInstance } from "i18next";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { env } from "~/env.server";
+import { i18nConfig } from "~/i18n";
+import { i18n, resources } from "~/i18n.server";
+import { NonceProvider } from "~/utils/nonce";
+
+/** How long deferred data may stream before the response is cut (Remix single fetch). */
+export const streamTimeout = 5_000;
+
+// Validated here so that a bad environment stops the server at start-up.
+console.info(`Vitrine server build loaded (${env.NODE_ENV})`);
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const instance = createInstance();
+  await instance.use(initReactI18next).init({
+    ...i18nConfig,
+    lng: await i18n.getLocale(request),
+    ns: i18n.getRouteNamespaces(remixContext),
+    resources,
+  });
+
+  const nonce = loadContext.cspNonce;
+  // Crawlers get the whole page at once; browsers get the shell as soon as it is ready.
+  const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const abortTimer = setTimeout(() => abort(), streamTimeout + 1_000);
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <I18nextProvider i18n={instance}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </I18nextProvider>
+      </NonceProvider>,
+      {
+        nonce,
+        [readyEvent]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          // Clear the abort timer once the render is done: a pending timer would keep every
+          // finished render alive for seconds and hold its memory.
+          body.on("close", () => clearTimeout(abortTimer));
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          clearTimeout(abortTimer);
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors before the shell are reported by onShellError; after it, log them here.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  // Aborted requests (a visitor who navigated away) are not errors worth logging.
+  if (request.signal.aborted) return;
+  console.error(error);
+};

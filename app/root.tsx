@@ -1,0 +1,158 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import {
+  data,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { CookieBanner } from "~/components/shell/cookie-banner";
+import { FloatingActions } from "~/components/shell/floating-actions";
+import { Footer } from "~/components/shell/footer";
+import { Header } from "~/components/shell/header";
+import { Logo } from "~/components/shell/logo";
+import { Toaster } from "~/components/toaster";
+import { env } from "~/env.server";
+import { i18n } from "~/i18n.server";
+import { BotProtectionProvider, usePageViewCheck } from "~/services/bot-protection";
+import { getBotProtectionConfig } from "~/services/bot-protection.server";
+import { getSessionUser } from "~/services/session.server";
+import { getToast } from "~/services/toast.server";
+import tailwindHref from "~/styles/tailwind.css?url";
+import { readCookie } from "~/utils/http";
+import { useLocalizedPath } from "~/utils/language";
+import { languageFromPathname, languages, localizePath, stripLanguage } from "~/utils/locale";
+import { routeMeta } from "~/utils/meta";
+import { useNonce } from "~/utils/nonce";
+
+export const handle = { i18n: ["common"] };
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: tailwindHref },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta = routeMeta;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const language = languageFromPathname(url.pathname);
+  const [t, user, flash] = await Promise.all([
+    i18n.getFixedT(language, "common"),
+    getSessionUser(request),
+    getToast(request),
+  ]);
+  return data(
+    {
+      language,
+      origin: env.SITE_URL ?? url.origin,
+      user: user ? { email: user.email, role: user.role } : null,
+      toast: flash.toast,
+      cookieConsent: readCookie(request, "cookie_consent") === "true",
+      botProtection: getBotProtectionConfig(),
+      errorTitles: { notFound: t("notFound.meta.title"), error: t("error.meta.title") },
+    },
+    { headers: flash.headers ?? undefined },
+  );
+}
+
+export type RootLoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+/** Canonical URL and the fr / en / x-default alternates of the current page. */
+function AlternateLinks({ origin }: { origin: string }) {
+  const { pathname } = useLocation();
+  const base = stripLanguage(pathname);
+  return (
+    <>
+      <link rel="canonical" href={`${origin}${pathname}`} />
+      {languages.map((language) => (
+        <link key={language} rel="alternate" hrefLang={language} href={`${origin}${localizePath(base, language)}`} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={`${origin}${localizePath(base, "fr")}`} />
+    </>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  const nonce = useNonce();
+  return (
+    <html lang={languageFromPathname(pathname)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        {rootData ? <AlternateLinks origin={rootData.origin} /> : null}
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:fixed focus:top-4 focus:left-4 focus:z-[70] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+    >
+      {t("skipToContent")}
+    </a>
+  );
+}
+
+function PageViewCheck() {
+  usePageViewCheck();
+  return null;
+}
+
+export default function App() {
+  const { language, user, toast, cookieConsent, botProtection } = useLoaderData<typeof loader>();
+  useChangeLanguage(language);
+  return (
+    <BotProtectionProvider config={botProtection}>
+      <PageViewCheck />
+      <SkipLink />
+      <Header signedIn={Boolean(user)} />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+      <FloatingActions />
+      <CookieBanner consented={cookieConsent} />
+      <Toaster flash={toast} />
+    </BotProtectionProvider>
+  );
+}
+
+/** When the shell itself fails (its loader, say): a bare page that cannot fail in turn. */
+export function ErrorBoundary() {
+  const lp = useLocalizedPath();
+  return (
+    <>
+      <header className="flex h-24 items-center border-b border-slate-200 px-4 lg:px-8">
+        <Link to={lp("/")}>
+          <Logo />
+        </Link>
+      </header>
+      <main id="main" className="flex-1">
+        <GeneralErrorBoundary />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useTranslation } from "react-i18next";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PageHeader } from "~/components/page-header";
+import { routeMeta } from "~/utils/meta";
+import { getPageMeta } from "~/utils/meta.server";
+
+export const handle = { i18n: ["case-studies"] };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { meta: await getPageMeta(request, "case-studies") };
+}
+
+export const meta = routeMeta;
+
+export default function CaseStudiesPage() {
+  const { t } = useTranslation("case-studies");
+  return <PageHeader title={t("title")} intro={t("intro")} />;
+}
+
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/react";
+import { NotFound } from "~/components/not-found";
+import { routeMeta } from "~/utils/meta";
+import { getPageMeta } from "~/utils/meta.server";
+
+/** Every path no other route matches, including unknown language prefixes such as /xx/contact. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return data({ meta: await getPageMeta(request, "common", "notFound.meta") }, { status: 404 });
+}
+
+export const meta = routeMeta;
+
+export default function NotFoundPage() {
+  return <NotFound />;
+}

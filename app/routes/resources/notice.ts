@@ -1,0 +1,29 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { z } from "zod";
+import { i18n } from "~/i18n.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { safeRedirect } from "~/utils/http";
+import { languageFromPathname } from "~/utils/locale";
+
+const noticeSchema = z.enum(["wip", "calendarSoon"]);
+
+/**
+ * Without JavaScript, the buttons of unfinished features post here: the same notice
+ * comes back as a flash toast on the page they came from. Nothing is stored.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const redirectTo = safeRedirect(form.get("redirectTo"));
+  const notice = noticeSchema.catch("wip").parse(form.get("notice"));
+  const t = await i18n.getFixedT(languageFromPathname(new URL(redirectTo, request.url).pathname), "common");
+  return redirectWithToast(
+    redirectTo,
+    { title: t(`toast.${notice}.title`), description: t(`toast.${notice}.description`) },
+    { status: 303 },
+  );
+}
+
+export function loader() {
+  return redirect("/");
+}

@@ -1,0 +1,12 @@
+// Remix v2 single fetch types, and what the Express server passes to loaders and actions.
+import "@remix-run/node";
+
+declare module "@remix-run/node" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+  interface AppLoadContext {
+    /** The Content-Security-Policy nonce of this response, for inline scripts. */
+    cspNonce: string;
+  }
+}

@@ -1,0 +1,27 @@
+import { useLocation } from "@remix-run/react";
+import { useCallback } from "react";
+import { languageFromPathname, localizePath, type Language } from "~/utils/locale";
+
+/** The current page's language, read from the URL (also inside error boundaries). */
+export function useLanguage(): Language {
+  return languageFromPathname(useLocation().pathname);
+}
+
+/** Turns a French path into the current language's path: lp("/contact") is "/en/contact" in English. */
+export function useLocalizedPath() {
+  const language = useLanguage();
+  return useCallback((path: string) => localizePath(path, language), [language]);
+}
+
+/** Where the language choice is remembered in the browser (spec section 1). */
+export const LANGUAGE_STORAGE_KEY = "i18nextLng";
+export const LANGUAGE_COOKIE = "lang";
+
+export function rememberLanguage(language: Language) {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage can be disabled (private modes); the cookie below still works.
+  }
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}

@@ -1,0 +1,19 @@
+// Prisma CLI configuration: SQLite through the better-sqlite3 driver adapter and the
+// WASM schema engine, so no Rust engine is ever downloaded (docs/decisions/002).
+// A config file stops Prisma from reading .env by itself: env-file.js does it.
+import "./server/env-file.js";
+import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
+import { defineConfig } from "prisma/config";
+import { databaseUrl, ensureDatabaseFolder } from "./prisma/database-url.js";
+
+// The schema's datasource reads DATABASE_URL; give it the same default as the app.
+process.env.DATABASE_URL = databaseUrl();
+ensureDatabaseFolder(databaseUrl());
+
+export default defineConfig({
+  schema: "prisma/schema.prisma",
+  migrations: { path: "prisma/migrations" },
+  experimental: { adapter: true },
+  engine: "js",
+  adapter: async () => new PrismaBetterSQLite3({ url: databaseUrl() }),
+});

@@ -1,0 +1,21 @@
+// The one place that knows the default database location, shared by the app, the Prisma
+// CLI config and the scripts. Plain JavaScript so prisma.config.ts and Node scripts can
+// import it without a build step.
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+
+export const DEFAULT_DATABASE_URL = "file:./data/vitrine.db";
+
+/** @returns {string} */
+export function databaseUrl() {
+  return process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
+}
+
+/**
+ * Creates the folder of a SQLite file URL: SQLite creates the file, not its folder.
+ * @param {string} url
+ */
+export function ensureDatabaseFolder(url) {
+  const path = url.replace(/^file:/, "");
+  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+}

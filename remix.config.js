@@ -1,0 +1,75 @@
+// Remix options, passed to the Vite plugin by vite.config.ts (the plugin never reads
+// this file by itself).
+//
+// Routes are declared here rather than by file names because every screen exists twice:
+// French at the spec's path and English under /en (docs/decisions/003). Each module in
+// app/routes is one screen; an unknown language prefix such as /xx/contact matches no
+// route and falls to the not-found page.
+
+/**
+ * Screens, by French path ("" is the home page).
+ * @type {Array<[path: string, file: string]>}
+ */
+const localizedRoutes = [
+  ["", "routes/home.tsx"],
+  ["services", "routes/services.tsx"],
+  ["services/:serviceSlug", "routes/service.tsx"],
+  ["services/:serviceSlug/:citySlug", "routes/local-service.tsx"],
+  ["etudes-de-cas", "routes/case-studies.tsx"],
+  ["a-propos", "routes/about.tsx"],
+  ["blog", "routes/blog.tsx"],
+  ["blog/:slug", "routes/blog-post.tsx"],
+  ["contact", "routes/contact.tsx"],
+  ["galerie", "routes/gallery.tsx"],
+  ["mentions-legales", "routes/legal.tsx"],
+  ["audit-gratuit", "routes/free-audit.tsx"],
+  ["glossaire", "routes/glossary.tsx"],
+  ["rendez-vous", "routes/appointment.tsx"],
+  ["login", "routes/login.tsx"],
+  ["signup", "routes/signup.tsx"],
+  ["dashboard", "routes/dashboard.tsx"],
+  ["media", "routes/media.tsx"],
+  ["thank-you", "routes/thank-you.tsx"],
+  ["auth/callback", "routes/auth-callback.tsx"],
+  ["*", "routes/not-found.tsx"],
+];
+
+/**
+ * Endpoints without a page: no language prefix.
+ * @type {Array<[path: string, file: string]>}
+ */
+const resourceRoutes = [
+  ["healthz", "routes/resources/healthz.ts"],
+  ["logout", "routes/resources/logout.ts"],
+  ["resources/notice", "routes/resources/notice.ts"],
+  ["resources/cookie-consent", "routes/resources/cookie-consent.ts"],
+];
+
+/** @type {import('@remix-run/dev').AppConfig} */
+export default {
+  appDirectory: "app",
+  ignoredRouteFiles: ["**/*"],
+  serverModuleFormat: "esm",
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_lazyRouteDiscovery: true,
+    v3_singleFetch: true,
+  },
+  routes(defineRoutes) {
+    return defineRoutes((route) => {
+      for (const [path, file] of localizedRoutes) {
+        const id = file.replace(/\.tsx?$/, "");
+        if (path === "") {
+          route(undefined, file, { id, index: true });
+          route("en", file, { id: `${id}.en` });
+        } else {
+          route(path, file, { id });
+          route(`en/${path}`, file, { id: `${id}.en` });
+        }
+      }
+      for (const [path, file] of resourceRoutes) route(path, file);
+    });
+  },
+};

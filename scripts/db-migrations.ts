@@ -1,0 +1,118 @@
+// Authors and checks migrations offline. Prisma's `migrate dev` needs a shadow database,
+// which the driver adapter + WASM engine setup cannot provide (docs/decisions/002), so:
+//
+//   npm run db:new-migration -- <name>   diff the schema as of the last committed
+//                                        migration with prisma/schema.prisma and write
+//                                        prisma/migrations/<timestamp>_<name>/migration.sql
+//   npm run db:check                     prove the migrations build exactly the schema:
+//                                        apply them to one database, push the schema to
+//                                        another, compare tables, columns, indexes, keys
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+
+const SCHEMA = "prisma/schema.prisma";
+const MIGRATIONS = "prisma/migrations";
+
+function prisma(args: string[], databaseUrl?: string) {
+  return execFileSync("npx", ["prisma", ...args], {
+    encoding: "utf8",
+    env: databaseUrl ? { ...process.env, DATABASE_URL: databaseUrl } : process.env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+}
+
+function git(args: string[]) {
+  return execFileSync("git", args, { encoding: "utf8" }).trim();
+}
+
+function newMigration(name: string | undefined) {
+  if (!name || !/^[a-z0-9_]+$/.test(name)) {
+    throw new Error("Usage: npm run db:new-migration -- <name> (lowercase letters, digits, underscores)");
+  }
+  const work = mkdtempSync(path.join(tmpdir(), "vitrine-migration-"));
+  try {
+    // The schema as it was when the last migration was committed (none: start from empty).
+    const hasMigrations = readdirSync(MIGRATIONS, { withFileTypes: true }).some((entry) => entry.isDirectory());
+    const lastMigrationCommit = hasMigrations ? git(["log", "-1", "--format=%H", "--", MIGRATIONS]) : "";
+    if (hasMigrations && !lastMigrationCommit) throw new Error("Commit the existing migrations first.");
+    const from = lastMigrationCommit
+      ? ["--from-schema-datamodel", path.join(work, "previous.prisma")]
+      : ["--from-empty"];
+    if (lastMigrationCommit) {
+      writeFileSync(path.join(work, "previous.prisma"), git(["show", `${lastMigrationCommit}:${SCHEMA}`]));
+    }
+    const sql = prisma(["migrate", "diff", ...from, "--to-schema-datamodel", SCHEMA, "--script"]);
+    if (sql.includes("This is an empty migration")) {
+      console.info("The schema has not changed since the last migration: nothing to write.");
+      return;
+    }
+    const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
+    const folder = path.join(MIGRATIONS, `${stamp}_${name}`);
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(path.join(folder, "migration.sql"), sql);
+    console.info(`Wrote ${folder}/migration.sql. Review it, run npm run db:check, and commit it with the schema.`);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+type Shape = Record<string, unknown>;
+
+function describeDatabase(file: string): Shape {
+  const db = new Database(file, { readonly: true });
+  try {
+    const tables = db
+      .prepare(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != '_prisma_migrations' ORDER BY name",
+      )
+      .pluck()
+      .all() as string[];
+    const shape: Shape = {};
+    for (const table of tables) {
+      const columns = db.prepare(`PRAGMA table_info("${table}")`).all() as Array<{ name: string }>;
+      const indexes = (
+        db.prepare(`PRAGMA index_list("${table}")`).all() as Array<{ name: string; unique: number }>
+      ).map((index) => ({
+        name: index.name,
+        unique: index.unique,
+        columns: (db.prepare(`PRAGMA index_info("${index.name}")`).all() as Array<{ name: string }>).map((c) => c.name),
+      }));
+      shape[table] = {
+        columns: columns.sort((a, b) => a.name.localeCompare(b.name)),
+        indexes: indexes.sort((a, b) => a.name.localeCompare(b.name)),
+        foreignKeys: db.prepare(`PRAGMA foreign_key_list("${table}")`).all(),
+      };
+    }
+    return shape;
+  } finally {
+    db.close();
+  }
+}
+
+function check() {
+  const work = mkdtempSync(path.join(tmpdir(), "vitrine-migration-check-"));
+  try {
+    const migrated = path.join(work, "migrated.db");
+    const pushed = path.join(work, "pushed.db");
+    prisma(["migrate", "deploy"], `file:${migrated}`);
+    prisma(["db", "push", "--skip-generate"], `file:${pushed}`);
+    const expected = JSON.stringify(describeDatabase(pushed), null, 2);
+    const actual = JSON.stringify(describeDatabase(migrated), null, 2);
+    if (expected !== actual) {
+      console.error("The migrations do not build prisma/schema.prisma. Run npm run db:new-migration -- <name>.");
+      console.error(`From the schema:\n${expected}\n\nFrom the migrations:\n${actual}`);
+      process.exit(1);
+    }
+    console.info("Migrations match prisma/schema.prisma.");
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+const [command, name] = process.argv.slice(2);
+if (command === "new") newMigration(name);
+else if (command === "check") check();
+else throw new Error("Usage: tsx scripts/db-migrations.ts new <name> | check");

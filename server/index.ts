@@ -1,0 +1,68 @@
+import "./env-file.js";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import morgan from "morgan";
+import { env } from "../app/env.server";
+import { cspNonce, securityHeaders } from "./security";
+
+// The HTTP server: static files, security headers, compression, logging, then Remix.
+// Development serves the app through Vite's middleware; production the built app.
+
+const production = env.NODE_ENV === "production";
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+const viteDevServer = production
+  ? undefined
+  : await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }));
+
+const app = express();
+app.disable("x-powered-by");
+app.use(compression());
+app.use(cspNonce);
+app.use(securityHeaders({ production }));
+
+if (viteDevServer) {
+  app.use(viteDevServer.middlewares);
+} else {
+  // Fingerprinted assets never change: cache them for a year.
+  app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }));
+  app.use(express.static(path.join(root, "build/client"), { maxAge: "1h" }));
+}
+
+app.use(
+  morgan("tiny", {
+    // Health probes and static files would drown the log.
+    skip: (request, response) =>
+      request.path === "/healthz" || (response.statusCode < 400 && /\.\w+$/.test(request.path)),
+  }),
+);
+
+const build = viteDevServer
+  ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
+  : ((await import(path.join(root, "build/server/index.js"))) as ServerBuild);
+
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: env.NODE_ENV,
+    getLoadContext: (_request, response) => ({ cspNonce: response.locals.cspNonce as string }),
+  }),
+);
+
+const server = app.listen(env.PORT, () => {
+  console.info(`Vitrine listening on http://localhost:${env.PORT}`);
+});
+
+// Fly.io and the container runtime stop us with SIGTERM: finish the requests in flight.
+function shutDown(signal: string) {
+  console.info(`${signal} received, closing the server`);
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 10_000).unref();
+}
+process.once("SIGTERM", () => shutDown("SIGTERM"));
+process.once("SIGINT", () => shutDown("SIGINT"));

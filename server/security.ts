@@ -1,0 +1,47 @@
+import crypto from "node:crypto";
+import type { RequestHandler, Response } from "express";
+import helmet from "helmet";
+
+/** Third-party origins the pages may frame: the booking calendar and the map. */
+const frameSources = ["https://calendly.com", "https://www.google.com", "https://maps.google.com"];
+
+/** A fresh nonce per response, for the inline scripts Remix renders. */
+export const cspNonce: RequestHandler = (_request, response, next) => {
+  response.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+  next();
+};
+
+/**
+ * Security headers on every response (helmet): a Content-Security-Policy whose
+ * script-src allows only our origin and this response's nonce, HSTS in production,
+ * nosniff, a referrer policy and frame-ancestors 'none'. In development the policy is
+ * report-only, so Vite's hot reload keeps working.
+ */
+export function securityHeaders({ production }: { production: boolean }): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      reportOnly: !production,
+      directives: {
+        "default-src": ["'self'"],
+        "script-src": [
+          "'self'",
+          (_request, response) => `'nonce-${(response as unknown as Response).locals.cspNonce as string}'`,
+        ],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:", "blob:"],
+        "font-src": ["'self'"],
+        "connect-src": production ? ["'self'"] : ["'self'", "ws:"],
+        "frame-src": frameSources,
+        "frame-ancestors": ["'none'"],
+        "form-action": ["'self'"],
+        "base-uri": ["'self'"],
+        "object-src": ["'none'"],
+      },
+    },
+    strictTransportSecurity: production ? { maxAge: 63_072_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
+    xFrameOptions: { action: "deny" },
+  });
+}

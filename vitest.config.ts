@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+import tsconfigPaths from "vite-tsconfig-paths";
+
+// Unit tests and loader/action tests, against a real SQLite file per test file
+// (tests/vitest/setup.ts). The Remix plugin is for dev and build only.
+export default defineConfig({
+  plugins: [tsconfigPaths()],
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    globalSetup: ["tests/vitest/global-setup.ts"],
+    setupFiles: ["tests/vitest/setup.ts"],
+    restoreMocks: true,
+  },
+});
