@@ -1,14 +1,12 @@
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "react-i18next";
 import { env } from "~/env.server";
-import { i18nConfig } from "~/i18n";
-import { i18n, resources } from "~/i18n.server";
+import { i18nFor, languageOf } from "~/i18n.server";
 import { NonceProvider } from "~/utils/nonce";
 
 /** How long deferred data may stream before the response is cut (Remix single fetch). */
@@ -17,21 +15,13 @@ export const streamTimeout = 5_000;
 // Validated here so that a bad environment stops the server at start-up.
 console.info(`Vitrine server build loaded (${env.NODE_ENV})`);
 
-export default async function handleRequest(
+export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const instance = createInstance();
-  await instance.use(initReactI18next).init({
-    ...i18nConfig,
-    lng: await i18n.getLocale(request),
-    ns: i18n.getRouteNamespaces(remixContext),
-    resources,
-  });
-
   const nonce = loadContext.cspNonce;
   // Crawlers get the whole page at once; browsers get the shell as soon as it is ready.
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
@@ -41,7 +31,7 @@ export default async function handleRequest(
     const abortTimer = setTimeout(() => abort(), streamTimeout + 1_000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={instance}>
+        <I18nextProvider i18n={i18nFor(languageOf(request))}>
           <RemixServer context={remixContext} url={request.url} nonce={nonce} />
         </I18nextProvider>
       </NonceProvider>,
@@ -77,7 +67,8 @@ export default async function handleRequest(
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
-  // Aborted requests (a visitor who navigated away) are not errors worth logging.
-  if (request.signal.aborted) return;
+  // Aborted requests (a visitor who navigated away) and client errors (404, 405) are not
+  // faults of the server.
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   console.error(error);
 };

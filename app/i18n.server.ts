@@ -1,7 +1,7 @@
-import type { Resource, ResourceLanguage } from "i18next";
-import { RemixI18Next } from "remix-i18next/server";
+import { createInstance, type FlatNamespace, type i18n as I18n, type Resource, type ResourceLanguage } from "i18next";
+import { initReactI18next } from "react-i18next";
 import { i18nConfig } from "~/i18n";
-import { defaultLanguage, languageFromPathname, languages } from "~/utils/locale";
+import { languageFromPathname, languages, type Language } from "~/utils/locale";
 
 // Every locale file is bundled into the server build: no file system access per request.
 const localeFiles = import.meta.glob<ResourceLanguage>("../locales/*/*.json", {
@@ -16,12 +16,40 @@ for (const [path, namespace] of Object.entries(localeFiles)) {
   (resources[language] ??= {})[name] = namespace;
 }
 
-export const i18n = new RemixI18Next({
-  detection: {
-    supportedLanguages: [...languages],
-    fallbackLanguage: defaultLanguage,
-    order: ["custom"],
-    findLocale: async (request) => languageFromPathname(new URL(request.url).pathname),
-  },
-  i18next: { ...i18nConfig, resources },
-});
+/**
+ * One i18next instance per language, made once at start-up with every namespace, and
+ * shared by all requests: they only read from it (no changeLanguage), so a request pays
+ * nothing to translate. Creating instances per request (remix-i18next's server helper
+ * does) cost several milliseconds of CPU each (docs/decisions/004).
+ */
+function createLanguageInstance(language: Language): I18n {
+  const instance = createInstance();
+  void instance.use(initReactI18next).init({
+    ...i18nConfig,
+    lng: language,
+    ns: Object.keys(resources[language] ?? {}),
+    resources,
+    initImmediate: false,
+  });
+  return instance;
+}
+
+const instances = Object.fromEntries(
+  languages.map((language) => [language, createLanguageInstance(language)]),
+) as Record<Language, I18n>;
+
+/** The language of a request: its URL decides (docs/decisions/003). */
+export function languageOf(request: Request): Language {
+  return languageFromPathname(new URL(request.url).pathname);
+}
+
+/** The i18next instance that renders a page in this language. */
+export function i18nFor(language: Language): I18n {
+  return instances[language];
+}
+
+/** A translate function for one namespace, in the request's (or the given) language. */
+export function getFixedT<N extends FlatNamespace>(requestOrLanguage: Request | Language, namespace: N) {
+  const language = typeof requestOrLanguage === "string" ? requestOrLanguage : languageOf(requestOrLanguage);
+  return instances[language].getFixedT(language, namespace);
+}

@@ -22,7 +22,7 @@ import { Header } from "~/components/shell/header";
 import { Logo } from "~/components/shell/logo";
 import { Toaster } from "~/components/toaster";
 import { env } from "~/env.server";
-import { i18n } from "~/i18n.server";
+import { getFixedT } from "~/i18n.server";
 import { BotProtectionProvider, usePageViewCheck } from "~/services/bot-protection";
 import { getBotProtectionConfig } from "~/services/bot-protection.server";
 import { getSessionUser } from "~/services/session.server";
@@ -46,11 +46,8 @@ export const meta = routeMeta;
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const language = languageFromPathname(url.pathname);
-  const [t, user, flash] = await Promise.all([
-    i18n.getFixedT(language, "common"),
-    getSessionUser(request),
-    getToast(request),
-  ]);
+  const t = getFixedT(language, "common");
+  const [user, flash] = await Promise.all([getSessionUser(request), getToast(request)]);
   return data(
     {
       language,

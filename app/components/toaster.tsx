@@ -2,14 +2,14 @@ import { X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "~/utils/misc";
-import { TOAST_DURATION_MS, toastSchema, type Toast, type ToastInput } from "~/utils/toast";
+import { createToast, TOAST_DURATION_MS, type Toast, type ToastInput } from "~/utils/toast";
 
 // One toast at a time (spec: toast limit 1): a new one replaces the one on screen.
 const listeners = new Set<(toast: Toast) => void>();
 
 /** Shows a toast from anywhere in the browser code. */
 export function showToast(input: ToastInput) {
-  const toast = toastSchema.parse(input);
+  const toast = createToast(input);
   for (const listener of listeners) listener(toast);
 }
 

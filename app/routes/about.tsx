@@ -7,8 +7,8 @@ import { getPageMeta } from "~/utils/meta.server";
 
 export const handle = { i18n: ["about"] };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { meta: await getPageMeta(request, "about") };
+export function loader({ request }: LoaderFunctionArgs) {
+  return { meta: getPageMeta(request, "about") };
 }
 
 export const meta = routeMeta;

@@ -7,8 +7,8 @@ import { getPageMeta } from "~/utils/meta.server";
 
 export const handle = { i18n: ["appointment"] };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { meta: await getPageMeta(request, "appointment") };
+export function loader({ request }: LoaderFunctionArgs) {
+  return { meta: getPageMeta(request, "appointment") };
 }
 
 export const meta = routeMeta;

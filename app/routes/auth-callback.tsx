@@ -7,8 +7,8 @@ import { getPageMeta } from "~/utils/meta.server";
 
 export const handle = { i18n: ["auth"] };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { meta: await getPageMeta(request, "auth", "callback.meta") };
+export function loader({ request }: LoaderFunctionArgs) {
+  return { meta: getPageMeta(request, "auth", "callback.meta") };
 }
 
 export const meta = routeMeta;

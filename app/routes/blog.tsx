@@ -7,8 +7,8 @@ import { getPageMeta } from "~/utils/meta.server";
 
 export const handle = { i18n: ["blog"] };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { meta: await getPageMeta(request, "blog") };
+export function loader({ request }: LoaderFunctionArgs) {
+  return { meta: getPageMeta(request, "blog") };
 }
 
 export const meta = routeMeta;

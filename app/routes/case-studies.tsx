@@ -7,8 +7,8 @@ import { getPageMeta } from "~/utils/meta.server";
 
 export const handle = { i18n: ["case-studies"] };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { meta: await getPageMeta(request, "case-studies") };
+export function loader({ request }: LoaderFunctionArgs) {
+  return { meta: getPageMeta(request, "case-studies") };
 }
 
 export const meta = routeMeta;

@@ -7,8 +7,8 @@ import { getPageMeta } from "~/utils/meta.server";
 
 export const handle = { i18n: ["contact"] };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { meta: await getPageMeta(request, "contact") };
+export function loader({ request }: LoaderFunctionArgs) {
+  return { meta: getPageMeta(request, "contact") };
 }
 
 export const meta = routeMeta;

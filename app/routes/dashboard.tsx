@@ -7,8 +7,8 @@ import { getPageMeta } from "~/utils/meta.server";
 
 export const handle = { i18n: ["dashboard"] };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { meta: await getPageMeta(request, "dashboard") };
+export function loader({ request }: LoaderFunctionArgs) {
+  return { meta: getPageMeta(request, "dashboard") };
 }
 
 export const meta = routeMeta;

@@ -7,8 +7,8 @@ import { getPageMeta } from "~/utils/meta.server";
 
 export const handle = { i18n: ["free-audit"] };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { meta: await getPageMeta(request, "free-audit") };
+export function loader({ request }: LoaderFunctionArgs) {
+  return { meta: getPageMeta(request, "free-audit") };
 }
 
 export const meta = routeMeta;

@@ -7,8 +7,8 @@ import { getPageMeta } from "~/utils/meta.server";
 
 export const handle = { i18n: ["gallery"] };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { meta: await getPageMeta(request, "gallery") };
+export function loader({ request }: LoaderFunctionArgs) {
+  return { meta: getPageMeta(request, "gallery") };
 }
 
 export const meta = routeMeta;

@@ -7,8 +7,8 @@ import { getPageMeta } from "~/utils/meta.server";
 
 export const handle = { i18n: ["glossary"] };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { meta: await getPageMeta(request, "glossary") };
+export function loader({ request }: LoaderFunctionArgs) {
+  return { meta: getPageMeta(request, "glossary") };
 }
 
 export const meta = routeMeta;

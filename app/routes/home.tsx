@@ -7,8 +7,8 @@ import { getPageMeta } from "~/utils/meta.server";
 
 export const handle = { i18n: ["home"] };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { meta: await getPageMeta(request, "home") };
+export function loader({ request }: LoaderFunctionArgs) {
+  return { meta: getPageMeta(request, "home") };
 }
 
 export const meta = routeMeta;

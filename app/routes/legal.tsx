@@ -7,8 +7,8 @@ import { getPageMeta } from "~/utils/meta.server";
 
 export const handle = { i18n: ["legal"] };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { meta: await getPageMeta(request, "legal") };
+export function loader({ request }: LoaderFunctionArgs) {
+  return { meta: getPageMeta(request, "legal") };
 }
 
 export const meta = routeMeta;

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
 import { services } from "~/config/site";
-import { i18n } from "~/i18n.server";
+import { getFixedT } from "~/i18n.server";
 import { routeMeta } from "~/utils/meta";
 import { getPageMeta } from "~/utils/meta.server";
 
@@ -15,13 +15,13 @@ function slugToWords(slug: string) {
   return slug.replace(/-/g, " ").trim();
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export function loader({ request, params }: LoaderFunctionArgs) {
   const service = services.find((candidate) => candidate.slug === params.serviceSlug);
   const city = slugToWords(params.citySlug ?? "");
   if (!service || !city) throw new Response("Not Found", { status: 404 });
-  const t = await i18n.getFixedT(request, "common");
+  const t = getFixedT(request, "common");
   const names = { service: t(`services.${service.key}`), city };
-  return { names, meta: await getPageMeta(request, "services", "local.meta", names) };
+  return { names, meta: getPageMeta(request, "services", "local.meta", names) };
 }
 
 export const meta = routeMeta;

@@ -7,8 +7,8 @@ import { getPageMeta } from "~/utils/meta.server";
 
 export const handle = { i18n: ["media"] };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { meta: await getPageMeta(request, "media") };
+export function loader({ request }: LoaderFunctionArgs) {
+  return { meta: getPageMeta(request, "media") };
 }
 
 export const meta = routeMeta;

@@ -5,8 +5,8 @@ import { routeMeta } from "~/utils/meta";
 import { getPageMeta } from "~/utils/meta.server";
 
 /** Every path no other route matches, including unknown language prefixes such as /xx/contact. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  return data({ meta: await getPageMeta(request, "common", "notFound.meta") }, { status: 404 });
+export function loader({ request }: LoaderFunctionArgs) {
+  return data({ meta: getPageMeta(request, "common", "notFound.meta") }, { status: 404 });
 }
 
 export const meta = routeMeta;

@@ -10,10 +10,10 @@ import { getPageMeta } from "~/utils/meta.server";
 export const handle = { i18n: ["services"] };
 
 /** One of the four service pages; any other slug is not found. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export function loader({ request, params }: LoaderFunctionArgs) {
   const service = services.find((candidate) => candidate.slug === params.serviceSlug);
   if (!service) throw new Response("Not Found", { status: 404 });
-  return { serviceKey: service.key, meta: await getPageMeta(request, "services", `items.${service.key}.meta`) };
+  return { serviceKey: service.key, meta: getPageMeta(request, "services", `items.${service.key}.meta`) };
 }
 
 export const meta = routeMeta;

@@ -7,8 +7,8 @@ import { getPageMeta } from "~/utils/meta.server";
 
 export const handle = { i18n: ["services"] };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { meta: await getPageMeta(request, "services") };
+export function loader({ request }: LoaderFunctionArgs) {
+  return { meta: getPageMeta(request, "services") };
 }
 
 export const meta = routeMeta;

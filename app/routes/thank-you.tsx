@@ -7,8 +7,8 @@ import { getPageMeta } from "~/utils/meta.server";
 
 export const handle = { i18n: ["thank-you"] };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { meta: await getPageMeta(request, "thank-you") };
+export function loader({ request }: LoaderFunctionArgs) {
+  return { meta: getPageMeta(request, "thank-you") };
 }
 
 export const meta = routeMeta;

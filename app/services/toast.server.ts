@@ -1,7 +1,8 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { env } from "~/env.server";
 import { combineHeaders } from "~/utils/http";
-import { toastSchema, type ToastInput } from "~/utils/toast";
+import { z } from "zod";
+import { createToast, toastVariants, type ToastInput } from "~/utils/toast";
 
 // A toast that must survive a redirect (forms posted without JavaScript) travels in a
 // flash cookie: read once by the next page's root loader, then cleared.
@@ -18,9 +19,17 @@ const toastStorage = createCookieSessionStorage({
 
 const TOAST_KEY = "toast";
 
+// The cookie is signed, but a toast from an older release could have another shape.
+const storedToastSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().optional(),
+  variant: z.enum(toastVariants),
+});
+
 export async function createToastHeaders(input: ToastInput) {
   const session = await toastStorage.getSession();
-  session.flash(TOAST_KEY, toastSchema.parse(input));
+  session.flash(TOAST_KEY, createToast(input));
   return new Headers({ "Set-Cookie": await toastStorage.commitSession(session) });
 }
 
@@ -31,7 +40,7 @@ export async function redirectWithToast(url: string, toast: ToastInput, init?: R
 /** The pending toast and the header that clears it, if there is one. */
 export async function getToast(request: Request) {
   const session = await toastStorage.getSession(request.headers.get("Cookie"));
-  const parsed = toastSchema.safeParse(session.get(TOAST_KEY));
+  const parsed = storedToastSchema.safeParse(session.get(TOAST_KEY));
   if (!parsed.success) return { toast: null, headers: null };
   return {
     toast: parsed.data,

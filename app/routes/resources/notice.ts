@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
-import { i18n } from "~/i18n.server";
+import { getFixedT } from "~/i18n.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { safeRedirect } from "~/utils/http";
 import { languageFromPathname } from "~/utils/locale";
@@ -16,7 +16,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const redirectTo = safeRedirect(form.get("redirectTo"));
   const notice = noticeSchema.catch("wip").parse(form.get("notice"));
-  const t = await i18n.getFixedT(languageFromPathname(new URL(redirectTo, request.url).pathname), "common");
+  const t = getFixedT(languageFromPathname(new URL(redirectTo, request.url).pathname), "common");
   return redirectWithToast(
     redirectTo,
     { title: t(`toast.${notice}.title`), description: t(`toast.${notice}.description`) },
