@@ -12,6 +12,6 @@ export default function setup() {
   mkdirSync(TEST_DATA_DIR, { recursive: true });
   execFileSync("npx", ["prisma", "migrate", "deploy"], {
     env: { ...process.env, DATABASE_URL: `file:${TEMPLATE_DATABASE}` },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: "pipe",
   });
 }

@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { createInstance } from "i18next";
+import { describe, expect, test } from "vitest";
+import { i18nConfig } from "~/i18n";
+import { resources } from "~/i18n.server";
+import { languages } from "~/utils/locale";
+
+function keysOf(value: unknown, prefix = ""): string[] {
+  if (typeof value !== "object" || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
+}
+
+describe("locale files", () => {
+  const namespaces = (language: string) => readdirSync(path.resolve("locales", language)).sort();
+
+  test("both languages have the same namespaces, all bundled", () => {
+    expect(namespaces("en")).toEqual(namespaces("fr"));
+    for (const language of languages) {
+      expect(Object.keys(resources[language] ?? {}).sort()).toEqual(
+        namespaces(language).map((file) => file.replace(/\.json$/, "")),
+      );
+    }
+  });
+
+  test.each(namespaces("fr"))("%s has the same keys in French and English, none empty", (file) => {
+    const read = (language: string) =>
+      JSON.parse(readFileSync(path.resolve("locales", language, file), "utf8")) as Record<string, unknown>;
+    const french = read("fr");
+    const english = read("en");
+    expect(keysOf(english).sort()).toEqual(keysOf(french).sort());
+    for (const language of [french, english]) {
+      for (const key of keysOf(language)) {
+        const value = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], language);
+        expect(typeof value === "string" && value.trim().length > 0, key).toBe(true);
+      }
+    }
+  });
+});
+
+describe("translation rules (spec section 1)", () => {
+  async function translator(language: string) {
+    const i18n = createInstance();
+    await i18n.init({
+      ...i18nConfig,
+      lng: language,
+      resources: {
+        fr: { common: { onlyInFrench: "Seulement en français", greeting: "Bonjour {{name}}" } },
+        en: { common: { greeting: "Hello {{name}}" } },
+      },
+    });
+    return i18n.t.bind(i18n) as (key: string, options?: Record<string, string>) => string;
+  }
+
+  test("a text missing in English falls back to French", async () => {
+    expect((await translator("en"))("onlyInFrench")).toBe("Seulement en français");
+  });
+
+  test("a text missing in both languages shows its key", async () => {
+    expect((await translator("en"))("nowhere.to.be.found")).toBe("nowhere.to.be.found");
+    expect((await translator("fr"))("nowhere.to.be.found")).toBe("nowhere.to.be.found");
+  });
+
+  test("{{name}} replacements are filled, and not HTML-escaped twice", async () => {
+    expect((await translator("en"))("greeting", { name: "Ana & Co" })).toBe("Hello Ana & Co");
+    expect((await translator("fr"))("greeting", { name: "Zoé" })).toBe("Bonjour Zoé");
+  });
+});

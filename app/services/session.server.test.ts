@@ -1,0 +1,47 @@
+import { expect, test } from "vitest";
+import { prisma } from "~/utils/db.server";
+import { cookieHeader, createUser } from "../../tests/vitest/factories";
+import { endSession, getSessionUser, sessionStorage, startSession } from "./session.server";
+
+function requestWith(cookie?: string) {
+  return new Request("http://localhost/", { headers: cookie ? { Cookie: cookie } : {} });
+}
+
+test("a new session identifies its user through an httpOnly, lax, 30-day cookie", async () => {
+  const user = await createUser();
+  const setCookie = await startSession(requestWith(), user.id);
+  expect(setCookie).toMatch(/^vitrine_session=/);
+  expect(setCookie).toContain("HttpOnly");
+  expect(setCookie).toContain("SameSite=Lax");
+  expect(setCookie).toContain(`Max-Age=${30 * 24 * 60 * 60}`);
+  expect(await getSessionUser(requestWith(cookieHeader(setCookie)))).toMatchObject({ id: user.id, email: user.email });
+});
+
+test("signing in again gives a new session id and revokes the old one", async () => {
+  const user = await createUser();
+  const first = cookieHeader(await startSession(requestWith(), user.id));
+  const second = cookieHeader(await startSession(requestWith(first), user.id));
+  const idOf = async (cookie: string) => (await sessionStorage.getSession(cookie)).get("sessionId") as string;
+  expect(await idOf(second)).not.toBe(await idOf(first));
+  expect(await getSessionUser(requestWith(first))).toBeNull();
+  expect(await prisma.session.count({ where: { userId: user.id } })).toBe(1);
+});
+
+test("ending a session deletes its row and clears the cookie", async () => {
+  const user = await createUser();
+  const cookie = cookieHeader(await startSession(requestWith(), user.id));
+  const cleared = await endSession(requestWith(cookie));
+  expect(cleared).toMatch(/^vitrine_session=;/);
+  expect(await prisma.session.count({ where: { userId: user.id } })).toBe(0);
+  expect(await getSessionUser(requestWith(cookie))).toBeNull();
+});
+
+test("an expired session or a tampered cookie signs no one in", async () => {
+  const user = await createUser();
+  const cookie = cookieHeader(await startSession(requestWith(), user.id));
+  await prisma.session.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+  expect(await getSessionUser(requestWith(cookie))).toBeNull();
+
+  const forged = cookie.replace(/.$/, (last) => (last === "A" ? "B" : "A"));
+  expect(await getSessionUser(requestWith(forged))).toBeNull();
+});

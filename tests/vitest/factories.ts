@@ -1,0 +1,19 @@
+import { randomUUID } from "node:crypto";
+import { prisma } from "~/utils/db.server";
+
+/** A confirmed client (or staff) account in the test file's database. */
+export async function createUser({ role = "client" }: { role?: "client" | "staff" } = {}) {
+  return prisma.user.create({
+    data: {
+      email: `user-${randomUUID()}@example.com`,
+      passwordHash: "not-used-by-these-tests",
+      role,
+      emailVerifiedAt: new Date(),
+    },
+  });
+}
+
+/** The Cookie header a browser would send back after receiving these Set-Cookie values. */
+export function cookieHeader(...setCookies: string[]) {
+  return setCookies.map((setCookie) => setCookie.split(";")[0]).join("; ");
+}
