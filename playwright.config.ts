@@ -1,0 +1,55 @@
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+// End-to-end tests against the built production server (npm run build first), on
+// Debian's Chromium, with a fresh database for every run (scripts/e2e-server.sh).
+// Files named *.nojs.spec.ts run with JavaScript disabled.
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const baseURL = `http://localhost:${port}`;
+
+// The server and the tests share the database and the session secret, so that tests
+// can arrange data (a user, a session) through the app's own models.
+process.env.DATABASE_URL = `file:${path.resolve("tests/.data/e2e.db")}`;
+process.env.SESSION_SECRET = "e2e-session-secret-with-at-least-32-characters";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [
+    { name: "chromium", testIgnore: /\.nojs\.spec\.ts$/ },
+    { name: "chromium-nojs", testMatch: /\.nojs\.spec\.ts$/, use: { javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: "bash scripts/e2e-server.sh",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      DATABASE_URL: process.env.DATABASE_URL,
+      SESSION_SECRET: process.env.SESSION_SECRET,
+    },
+  },
+});

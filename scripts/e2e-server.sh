@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# The server the end-to-end tests run against (started by playwright.config.ts, which
+# sets DATABASE_URL, SESSION_SECRET and PORT): the production build, started the way
+# production starts (migrations, seed, server), on a database created for this run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+: "${DATABASE_URL:?}" "${SESSION_SECRET:?}" "${PORT:?}"
+database="${DATABASE_URL#file:}"
+mkdir -p "$(dirname "$database")"
+rm -f "$database" "$database-wal" "$database-shm"
+exec npm start --silent

@@ -1,0 +1,46 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { locale } from "./locales";
+
+// A second production server whose database file is unreadable: what visitors and the
+// health check see when the database fails.
+const port = 3199;
+const origin = `http://localhost:${port}`;
+let server: ChildProcess;
+
+// One server for the file: its tests share it, in one worker.
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  const broken = path.resolve("tests/.data/broken.db");
+  writeFileSync(broken, "not a SQLite database ".repeat(100));
+  server = spawn("node", ["server-build/index.js"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATABASE_URL: `file:${broken}` },
+    stdio: "ignore",
+  });
+  await expect
+    .poll(async () => (await fetch(`${origin}/healthz`).catch(() => null))?.status, { timeout: 20_000 })
+    .toBe(503);
+});
+
+test.afterAll(() => {
+  server.kill();
+});
+
+test("the health route answers 503", async ({ request }) => {
+  const response = await request.get(`${origin}/healthz`);
+  expect(response.status()).toBe(503);
+  expect(await response.json()).toEqual({ status: "error", database: "unreachable" });
+});
+
+test("a page that needs the database shows the friendly error page, with no stack trace", async ({ page }) => {
+  const response = await page.goto(`${origin}/en/blog/local-seo-guide-small-business`);
+  expect(response?.status()).toBe(500);
+  const error = locale("en", "common").error;
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(error.title);
+  await expect(page).toHaveTitle(error.meta.title);
+  const html = await page.content();
+  expect(html).not.toMatch(/SqliteError|PrismaClient|node_modules|at .+:\d+:\d+/);
+});

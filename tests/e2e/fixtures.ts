@@ -1,0 +1,31 @@
+import { randomUUID } from "node:crypto";
+import type { BrowserContext } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
+
+/**
+ * Signs a browser context in as a new user by creating the user and a session row with
+ * the app's own models (same database and secret as the server), and setting the
+ * session cookie the server would have set.
+ */
+export async function signIn(context: BrowserContext, { role = "client" as "client" | "staff" } = {}) {
+  const { prisma } = await import("~/utils/db.server");
+  const { startSession } = await import("~/services/session.server");
+  const user = await prisma.user.create({
+    data: {
+      email: `client-${randomUUID()}@example.com`,
+      passwordHash: "not-used-by-these-tests",
+      role,
+      emailVerifiedAt: new Date(),
+    },
+  });
+  const setCookie = await startSession(new Request(baseURL), user.id);
+  const [pair] = setCookie.split(";");
+  const [name, ...value] = (pair ?? "").split("=");
+  await context.addCookies([{ name: name ?? "", value: value.join("="), url: baseURL }]);
+  return user;
+}
+
+export async function countSessions(userId: string) {
+  const { prisma } = await import("~/utils/db.server");
+  return prisma.session.count({ where: { userId } });
+}

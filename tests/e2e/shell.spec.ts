@@ -1,0 +1,240 @@
+import { expect, test, type Page } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
+import { countSessions, signIn } from "./fixtures";
+import { locale } from "./locales";
+
+const fr = locale("fr", "common");
+const en = locale("en", "common");
+
+test.describe("language", () => {
+  test("/ is French with hreflang alternates, a canonical link and the navigation", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    const head = page.locator("head");
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/`);
+    await expect(head.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute("href", `${baseURL}/`);
+    await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${baseURL}/en`);
+    await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", `${baseURL}/`);
+    const nav = page.getByRole("navigation", { name: fr.nav.label });
+    for (const key of ["home", "gallery", "blog", "contact", "appointment"]) {
+      await expect(nav.getByRole("link", { name: fr.nav[key], exact: true })).toBeVisible();
+    }
+    await expect(nav.getByText(fr.nav.services, { exact: true })).toBeVisible();
+  });
+
+  test("alternates of an English page point to both versions", async ({ page }) => {
+    await page.goto("/en/contact");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/en/contact`);
+    await expect(page.locator('link[hreflang="fr"]')).toHaveAttribute("href", `${baseURL}/contact`);
+    await expect(page.locator('link[hreflang="en"]')).toHaveAttribute("href", `${baseURL}/en/contact`);
+    await expect(page.locator('link[hreflang="x-default"]')).toHaveAttribute("href", `${baseURL}/contact`);
+  });
+
+  test("the toggle shows the other language, goes to the same page there and remembers the choice", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/contact?ref=test");
+    const toggle = page.getByTestId("language-toggle");
+    await expect(toggle).toHaveText("EN");
+    await toggle.click();
+    await expect(page).toHaveURL(`${baseURL}/en/contact?ref=test`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByTestId("language-toggle")).toHaveText("FR");
+    expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("en");
+    expect((await context.cookies()).find((cookie) => cookie.name === "lang")?.value).toBe("en");
+
+    await page.getByTestId("language-toggle").click();
+    await expect(page).toHaveURL(`${baseURL}/contact?ref=test`);
+    expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("fr");
+    expect((await context.cookies()).find((cookie) => cookie.name === "lang")?.value).toBe("fr");
+  });
+});
+
+test.describe("header", () => {
+  test("is sticky, 6rem high, and turns translucent after 10 px of scroll", async ({ page }) => {
+    await page.goto("/blog");
+    const header = page.getByTestId("site-header");
+    expect((await header.boundingBox())?.height).toBe(96);
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    const opaque = await header.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(opaque).toBe("rgb(255, 255, 255)");
+
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    // bg-white/75: the same white at 75 % opacity, however the browser writes it.
+    await expect.poll(() => header.evaluate((element) => getComputedStyle(element).backgroundColor)).toContain("0.75");
+    expect((await header.boundingBox())?.y).toBe(0);
+  });
+
+  test("the services dropdown lists the four service pages and closes on a choice", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: fr.nav.label });
+    await nav.getByText(fr.nav.services, { exact: true }).click();
+    for (const key of ["websites", "seo", "ads", "content"]) {
+      await expect(nav.getByRole("link", { name: fr.services[key] })).toBeVisible();
+    }
+    await nav.getByRole("link", { name: fr.services.seo }).click();
+    await expect(page).toHaveURL(`${baseURL}/services/seo`);
+    await expect(nav.getByRole("link", { name: fr.services.websites })).toBeHidden();
+  });
+
+  test("the mobile menu mirrors the navigation", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/en");
+    await page.getByLabel(en.nav.openMenu).click();
+    const menu = page.getByTestId("mobile-menu");
+    for (const key of ["home", "services", "gallery", "blog", "contact", "appointment"]) {
+      await expect(menu.getByRole("link", { name: en.nav[key], exact: true })).toBeVisible();
+    }
+    for (const key of ["websites", "seo", "ads", "content"]) {
+      await expect(menu.getByRole("link", { name: en.services[key] })).toBeVisible();
+    }
+    await expect(menu.getByRole("link", { name: en.header.login })).toHaveAttribute("href", "/en/login");
+    await menu.getByRole("link", { name: en.nav.blog, exact: true }).click();
+    await expect(page).toHaveURL(`${baseURL}/en/blog`);
+    await expect(menu).toBeHidden();
+  });
+
+  test("signed out, the header offers the login link", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: fr.header.login })).toHaveAttribute("href", "/login");
+    await expect(page.getByText(fr.header.account)).toHaveCount(0);
+  });
+
+  test("signed in, My account offers the dashboard, the media library and sign out", async ({ page, context }) => {
+    const user = await signIn(context);
+    await page.goto("/en/services");
+    await expect(page.getByRole("link", { name: en.header.login })).toHaveCount(0);
+    await page.getByText(en.header.account).click();
+    const menu = page.getByRole("navigation", { name: en.header.account });
+    await expect(menu.getByRole("link", { name: en.header.dashboard })).toHaveAttribute("href", "/en/dashboard");
+    await expect(menu.getByRole("link", { name: en.header.media })).toHaveAttribute("href", "/en/media");
+    expect(await countSessions(user.id)).toBe(1);
+    await menu.getByRole("button", { name: en.header.signOut }).click();
+    await expect(page).toHaveURL(`${baseURL}/en`);
+    await expect(page.getByRole("link", { name: en.header.login })).toBeVisible();
+    expect(await countSessions(user.id)).toBe(0);
+  });
+});
+
+async function expectToast(page: Page, title: string, description?: string) {
+  const toast = page.getByTestId("toast");
+  await expect(toast).toHaveCount(1);
+  await expect(toast).toContainText(title);
+  if (description) await expect(toast).toContainText(description);
+  return toast;
+}
+
+test.describe("footer and toasts", () => {
+  test("has the service links, the company links and the legal link", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByTestId("site-footer");
+    for (const key of ["websites", "seo", "ads", "content"]) {
+      await expect(footer.getByRole("link", { name: fr.services[key] })).toBeVisible();
+    }
+    await expect(footer.getByRole("link", { name: fr.footer.about_link })).toHaveAttribute("href", "/a-propos");
+    await expect(footer.getByRole("link", { name: fr.nav.blog })).toHaveAttribute("href", "/blog");
+    await expect(footer.getByRole("link", { name: fr.nav.contact })).toHaveAttribute("href", "/contact");
+    await expect(footer.getByRole("link", { name: fr.nav.appointment })).toHaveAttribute("href", "/rendez-vous");
+    await expect(footer.getByRole("link", { name: fr.footer.legal })).toHaveAttribute("href", "/mentions-legales");
+  });
+
+  test("the newsletter form sends nothing and shows the work-in-progress toast", async ({ page }) => {
+    await page.goto("/");
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await page.getByLabel(fr.footer.newsletter.emailLabel).fill("someone@example.com");
+    await page.getByRole("button", { name: fr.footer.newsletter.submit }).click();
+    await expectToast(page, fr.toast.wip.title, fr.toast.wip.description);
+    expect(posts).toEqual([]);
+  });
+
+  test("a toast stays 5000 ms, and only one shows at a time", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/en");
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await page.getByRole("button", { name: en.footer.social.linkedin }).click();
+    await expectToast(page, en.toast.wip.title);
+    await page.getByRole("button", { name: en.header.search }).click();
+    await page.getByRole("button", { name: en.footer.social.instagram }).click();
+    await expectToast(page, en.toast.wip.title);
+    await page.clock.runFor(4_900);
+    await expect(page.getByTestId("toast")).toHaveCount(1);
+    await page.clock.runFor(200);
+    await expect(page.getByTestId("toast")).toHaveCount(0);
+  });
+});
+
+test.describe("global widgets", () => {
+  test("the cookie banner shows until accepted, then stays away", async ({ page }) => {
+    await page.goto("/");
+    const banner = page.getByTestId("cookie-banner");
+    await expect(banner).toBeVisible();
+    await banner.getByRole("button", { name: fr.cookieBanner.accept }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("cookie_consent"))).toBe("true");
+    await page.reload();
+    await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
+  });
+
+  test("the floating button offers the assistant and WhatsApp, and closes on a choice", async ({ page }) => {
+    await page.goto("/en");
+    const launcher = page.getByTestId("floating-actions");
+    await launcher.getByLabel(en.floating.open).click();
+    const whatsapp = launcher.getByRole("link", { name: en.floating.whatsapp });
+    await expect(whatsapp).toHaveAttribute("target", "_blank");
+    await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+    await launcher.getByRole("link", { name: en.floating.assistant }).click();
+    await expect(whatsapp).toBeHidden();
+
+    const panel = page.getByRole("dialog", { name: en.floating.assistantPanel.title });
+    await expect(panel).toBeVisible();
+    await expect(page.getByRole("button", { name: en.floating.assistantPanel.close })).toBeFocused();
+    const box = await panel.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(384);
+    expect(box?.height).toBeLessThanOrEqual(600);
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(launcher.getByLabel(en.floating.open)).toBeFocused();
+  });
+
+  test("a bot-protection page_view check runs on each path change", async ({ page }) => {
+    const checks: string[] = [];
+    page.on("console", (message) => {
+      if (message.text() === "[bot-protection] development token for page_view") checks.push(page.url());
+    });
+    await page.goto("/");
+    await expect.poll(() => checks.length).toBe(1);
+    await page.getByRole("navigation", { name: fr.nav.label }).getByRole("link", { name: fr.nav.blog }).click();
+    await expect(page).toHaveURL(`${baseURL}/blog`);
+    await expect.poll(() => checks.length).toBe(2);
+  });
+});
+
+test("responses carry the security headers, with a nonce on every inline script", async ({ page }) => {
+  const response = await page.goto("/");
+  const headers = response?.headers() ?? {};
+  const csp = headers["content-security-policy"] ?? "";
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("default-src 'self'");
+  expect(headers["strict-transport-security"]).toContain("max-age=");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  const inlineScripts = await page
+    .locator("script:not([src])")
+    .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).nonce));
+  expect(inlineScripts.length).toBeGreaterThan(0);
+  for (const scriptNonce of inlineScripts) expect(scriptNonce).toBe(nonce);
+
+  const asset = await page.request.get("/favicon.svg");
+  expect(asset.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(asset.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+});
