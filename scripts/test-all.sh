@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Runs every test of the project on a machine with only Node 20 and npm: installs what
+# the tests need (Chromium, podman from Debian's packages; npm packages), then lint,
+# types, migrations, unit tests, the production build, browser tests and the container.
+# README command 2 and .ci/run run this.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+summary=()
+log_dir=$(mktemp -d)
+started=$SECONDS
+
+step() {
+  local name=$1
+  shift
+  local t0=$SECONDS
+  echo
+  echo "=== $name"
+  "$@" 2>&1 | tee "$log_dir/$name.log"
+  summary+=("$(printf '%-12s %4ss' "$name" $((SECONDS - t0)))")
+}
+
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+# Debian packages the browser tests need (never a browser downloaded by npm).
+if ! command -v "${CHROMIUM_PATH:-chromium}" >/dev/null 2>&1; then
+  echo "=== installing Debian's chromium"
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=900 update -q
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=900 install -y -q --no-install-recommends chromium fonts-liberation >/dev/null
+fi
+
+step install npm install --no-audit --no-fund
+step lint npm run lint --silent
+step typecheck npm run typecheck --silent
+step migrations npm run db:check --silent
+step unit npx vitest run
+step build npm run build --silent
+step e2e npx playwright test
+step container bash scripts/container-check.sh
+
+echo
+echo "=== summary (${SECONDS}s in all, $((SECONDS - started))s of steps)"
+printf '%s\n' "${summary[@]}"
+grep -hE "^\s*(Test Files|Tests)\s" "$log_dir/unit.log" | sed 's/\x1b\[[0-9;]*m//g'
+grep -hE "^\s+[0-9]+ (passed|failed|flaky|skipped)" "$log_dir/e2e.log"
+grep -h "container check:" "$log_dir/container.log"
+rm -rf "$log_dir"
