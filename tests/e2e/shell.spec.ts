@@ -234,6 +234,15 @@ test("responses carry the security headers, with a nonce on every inline script"
   expect(inlineScripts.length).toBeGreaterThan(0);
   for (const scriptNonce of inlineScripts) expect(scriptNonce).toBe(nonce);
 
+  const flash = await page.request.post("/resources/notice", {
+    form: { notice: "wip", redirectTo: "/" },
+    maxRedirects: 0,
+  });
+  expect(flash.status()).toBe(303);
+  const flashCookie = flash.headers()["set-cookie"] ?? "";
+  expect(flashCookie).toMatch(/^vitrine_toast=/);
+  for (const flag of ["HttpOnly", "SameSite=Lax", "Secure"]) expect(flashCookie).toContain(flag);
+
   const asset = await page.request.get("/favicon.svg");
   expect(asset.headers()["x-content-type-options"]).toBe("nosniff");
   expect(asset.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
