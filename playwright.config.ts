@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions } from "./tests/chromium";
 
 // End-to-end tests against the built production server (npm run build first), on
 // Debian's Chromium, with a fresh database for every run (scripts/e2e-server.sh).
@@ -24,18 +25,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     { name: "chromium", testIgnore: /\.nojs\.spec\.ts$/ },

@@ -12,6 +12,7 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { chromium } from "playwright-core";
+import { chromiumLaunchOptions } from "../tests/chromium";
 
 const { values } = parseArgs({
   options: {
@@ -62,16 +63,7 @@ async function load(pathname: string) {
 }
 
 async function javascriptOfHomePage() {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const page = await browser.newPage();
     const scripts: Array<{ url: string; raw: number; gzip: number }> = [];

@@ -1,7 +1,7 @@
-import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { NotFound } from "~/components/not-found";
-import { useLocalizedPath } from "~/utils/language";
+import { StatusPage } from "~/components/status-page";
 
 /**
  * The error boundary of every route: a 404 shows the not-found page; anything else a
@@ -10,22 +10,13 @@ import { useLocalizedPath } from "~/utils/language";
 export function GeneralErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
-  const lp = useLocalizedPath();
 
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
 
   return (
-    <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center" data-testid="error-page">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t("error.title")}</h1>
-      <p className="mt-4 text-slate-600">{t("error.subtitle")}</p>
-      <Link
-        to={lp("/")}
-        className="bg-brand-600 hover:bg-brand-700 mt-8 rounded-full px-6 py-3 font-semibold text-white"
-      >
-        {t("error.home")}
-      </Link>
+    <StatusPage testId="error-page" title={t("error.title")} subtitle={t("error.subtitle")} homeLabel={t("error.home")}>
       {import.meta.env.DEV ? <DevelopmentDetails error={error} /> : null}
-    </div>
+    </StatusPage>
   );
 }
 

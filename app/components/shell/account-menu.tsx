@@ -26,7 +26,7 @@ export function AccountMenu({ signedIn }: { signedIn: boolean }) {
     return (
       <Link
         to={lp("/login")}
-        className="hover:text-brand-700 inline-flex h-10 items-center gap-2 rounded-full px-3 text-sm font-semibold text-slate-700"
+        className="inline-flex h-10 items-center gap-2 rounded-full px-3 text-sm font-semibold text-slate-700 hover:text-brand-700"
       >
         <UserRound className="size-4" aria-hidden />
         {t("header.login")}

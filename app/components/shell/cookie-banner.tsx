@@ -57,7 +57,7 @@ export function CookieBanner({ consented }: { consented: boolean }) {
     >
       <p className="text-sm text-slate-700">
         {t("cookieBanner.text")}{" "}
-        <Link to={lp("/mentions-legales")} className="text-brand-700 font-medium underline">
+        <Link to={lp("/mentions-legales")} className="font-medium text-brand-700 underline">
           {t("cookieBanner.learnMore")}
         </Link>
       </p>
@@ -65,7 +65,7 @@ export function CookieBanner({ consented }: { consented: boolean }) {
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
         <button
           type="submit"
-          className="bg-brand-600 hover:bg-brand-700 w-full rounded-full px-5 py-2 text-sm font-semibold text-white sm:w-auto"
+          className="w-full rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 sm:w-auto"
         >
           {t("cookieBanner.accept")}
         </button>

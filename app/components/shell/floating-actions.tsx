@@ -51,7 +51,7 @@ export function FloatingActions() {
                 }}
                 className={optionClass}
               >
-                <Bot className="text-brand-600 size-5" aria-hidden />
+                <Bot className="size-5 text-brand-600" aria-hidden />
                 {t("floating.assistant")}
               </Link>
             </li>
@@ -97,7 +97,7 @@ function AssistantPanel({ onClose }: { onClose: () => void }) {
       data-testid="assistant-panel"
       className="fixed right-4 bottom-24 z-50 flex max-h-[600px] w-[calc(100vw-2rem)] max-w-sm flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl sm:right-6"
     >
-      <div className="bg-brand-600 flex items-center justify-between px-4 py-3 text-white">
+      <div className="flex items-center justify-between bg-brand-600 px-4 py-3 text-white">
         <h2 id="assistant-title" className="flex items-center gap-2 font-semibold">
           <Bot className="size-5" aria-hidden />
           {t("floating.assistantPanel.title")}
@@ -117,7 +117,7 @@ function AssistantPanel({ onClose }: { onClose: () => void }) {
         <Link
           to={lp("/contact")}
           onClick={onClose}
-          className="bg-brand-600 hover:bg-brand-700 inline-flex rounded-full px-4 py-2 font-semibold text-white"
+          className="inline-flex rounded-full bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
         >
           {t("floating.assistantPanel.contactLink")}
         </Link>

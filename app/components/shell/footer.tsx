@@ -7,19 +7,40 @@ import { NoticeButton, NoticeForm } from "~/components/work-in-progress";
 import { site } from "~/config/site";
 import { useLocalizedPath } from "~/utils/language";
 
-const companyLinks = [
-  { key: "about_link", path: "/a-propos" },
-  { key: "blog", path: "/blog" },
-  { key: "contact", path: "/contact" },
-  { key: "appointment", path: "/rendez-vous" },
-] as const;
-
 const linkClass = "text-sm text-slate-300 hover:text-white";
 const socialIcons = { linkedin: LinkedinIcon, instagram: InstagramIcon } as const;
 
+/** A titled list of links, by French path. */
+function FooterLinks({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: Array<{ path: string; label: string }>;
+}) {
+  const lp = useLocalizedPath();
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="mb-4 font-semibold text-white">
+        {title}
+      </h2>
+      <ul className="space-y-2">
+        {links.map((link) => (
+          <li key={link.path}>
+            <Link to={lp(link.path)} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer() {
   const { t } = useTranslation();
-  const lp = useLocalizedPath();
   return (
     <footer className="mt-24 bg-slate-950 text-slate-300" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
@@ -46,40 +67,22 @@ export function Footer() {
           </address>
         </div>
 
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className="mb-4 font-semibold text-white">
-            {t("footer.servicesTitle")}
-          </h2>
-          <ul className="space-y-2">
-            {serviceLinks.map((service) => (
-              <li key={service.key}>
-                <Link to={lp(service.path)} className={linkClass}>
-                  {t(`services.${service.key}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className="mb-4 font-semibold text-white">
-            {t("footer.companyTitle")}
-          </h2>
-          <ul className="space-y-2">
-            {companyLinks.map((link) => (
-              <li key={link.key}>
-                <Link to={lp(link.path)} className={linkClass}>
-                  {link.key === "about_link" ? t("footer.about_link") : t(`nav.${link.key}`)}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link to={lp("/mentions-legales")} className={linkClass}>
-                {t("footer.legal")}
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <FooterLinks
+          id="footer-services"
+          title={t("footer.servicesTitle")}
+          links={serviceLinks.map((service) => ({ path: service.path, label: t(`services.${service.key}`) }))}
+        />
+        <FooterLinks
+          id="footer-company"
+          title={t("footer.companyTitle")}
+          links={[
+            { path: "/a-propos", label: t("footer.about_link") },
+            { path: "/blog", label: t("nav.blog") },
+            { path: "/contact", label: t("nav.contact") },
+            { path: "/rendez-vous", label: t("nav.appointment") },
+            { path: "/mentions-legales", label: t("footer.legal") },
+          ]}
+        />
 
         <div className="space-y-4">
           <h2 className="font-semibold text-white">{t("footer.newsletter.title")}</h2>
@@ -99,7 +102,7 @@ export function Footer() {
             />
             <button
               type="submit"
-              className="bg-brand-600 hover:bg-brand-500 rounded-lg px-4 py-2 text-sm font-semibold text-white"
+              className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500"
             >
               {t("footer.newsletter.submit")}
             </button>
@@ -111,7 +114,7 @@ export function Footer() {
                 <NoticeButton
                   key={network}
                   label={t(`footer.social.${network}`)}
-                  className="hover:bg-brand-600 inline-flex size-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:text-white"
+                  className="inline-flex size-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-brand-600 hover:text-white"
                 >
                   <Icon className="size-5" aria-hidden />
                 </NoticeButton>

@@ -80,7 +80,7 @@ export function Header({ signedIn }: { signedIn: boolean }) {
                       <li className="mt-1 border-t border-slate-100 pt-1">
                         <Link
                           to={lp("/services")}
-                          className="text-brand-700 block rounded-lg px-3 py-2 text-sm font-semibold hover:bg-slate-100"
+                          className="block rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-slate-100"
                         >
                           {t("nav.allServices")}
                         </Link>

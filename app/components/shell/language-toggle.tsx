@@ -23,7 +23,7 @@ export function LanguageToggle({ className }: { className?: string }) {
       onClick={() => rememberLanguage(target)}
       data-testid="language-toggle"
       className={cn(
-        "hover:border-brand-600 hover:text-brand-700 inline-flex h-10 min-w-10 items-center justify-center rounded-full border border-slate-300 px-3 text-sm font-semibold text-slate-700",
+        "inline-flex h-10 min-w-10 items-center justify-center rounded-full border border-slate-300 px-3 text-sm font-semibold text-slate-700 hover:border-brand-600 hover:text-brand-700",
         className,
       )}
     >
