@@ -1,0 +1,90 @@
+# Vitrine production image (docs/decisions/007-container-and-fly.md).
+# Build stage: compilers, every dependency, the build. Runtime stage: node, the production
+# dependencies and the built app, run by the unprivileged `node` user.
+# Verified locally by scripts/container-check.sh; deployed by `fly deploy` (fly.toml).
+
+FROM node:20-bookworm-slim AS base
+WORKDIR /app
+# No Prisma telemetry or update check: the CLI runs at every start.
+ENV CHECKPOINT_DISABLE=1 \
+    PRISMA_HIDE_UPDATE_MESSAGE=1 \
+    NPM_CONFIG_UPDATE_NOTIFIER=false \
+    NPM_CONFIG_FUND=false \
+    NPM_CONFIG_AUDIT=false
+
+# ---------------------------------------------------------------------------------------
+FROM base AS build
+# better-sqlite3 compiles from source when its prebuilt download is unreachable.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ \
+ && rm -rf /var/lib/apt/lists/* /var/cache/apt/*.bin
+# node-gyp takes Node's headers from the image (/usr/local/include/node) instead of
+# downloading them from nodejs.org (npm warns that it does not know the key; node-gyp reads
+# it), and compiles on every core (JOBS).
+ENV npm_config_nodedir=/usr/local \
+    JOBS=max
+# The project's npm: package.json's `allowScripts` (better-sqlite3 may compile, Prisma's
+# engine downloads never run) is an npm 11 feature, and Node 20 images ship npm 10.
+ARG NPM_VERSION=11.19.1
+RUN [ "$(npm --version)" = "$NPM_VERSION" ] || npm install -g --no-audit --no-fund "npm@$NPM_VERSION"
+
+# Dependencies first, so that editing the app does not reinstall them. The postinstall
+# script (`prisma generate`) needs the schema and prisma.config.ts, which imports
+# server/env-file.js and prisma/database-url.js.
+COPY package.json package-lock.json prisma.config.ts ./
+COPY server/env-file.js server/
+COPY prisma/schema.prisma prisma/database-url.js prisma/
+# `npm install`, not `npm ci`: the lockfile lacks non-Linux optional packages.
+RUN npm install --no-audit --no-fund \
+ && node -e "require('better-sqlite3')(':memory:').prepare('select 1').get()"
+
+COPY . .
+# Build, then drop the dev dependencies. prisma, @prisma/client, @prisma/adapter-better-sqlite3
+# and better-sqlite3 are production dependencies: the compiled binary stays. Its C sources
+# and object files are not needed at run time.
+RUN npm run build \
+ && npm prune --omit=dev --no-audit --no-fund \
+ && rm -rf node_modules/better-sqlite3/deps node_modules/better-sqlite3/src \
+           node_modules/better-sqlite3/build/Release/obj* node_modules/better-sqlite3/build/Release/.deps \
+           node_modules/better-sqlite3/build/Release/test_extension.node \
+ && node -e "require('better-sqlite3')(':memory:').prepare('select 1').get()"
+
+# ---------------------------------------------------------------------------------------
+FROM base AS runtime
+ENV NODE_ENV=production \
+    PORT=8080 \
+    DATABASE_URL=file:/data/vitrine.db
+
+# libssl3: the Prisma CLI looks for it at every start and warns when it is missing (the WASM
+# engine does not use it). The SQLite database and its WAL files live on a volume: a Fly
+# volume in production.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends libssl3 \
+ && rm -rf /var/lib/apt/lists/* /var/cache/apt/*.bin \
+ && mkdir -p /data && chown node:node /data
+
+# Code and dependencies belong to root (read-only for the app); only /data is writable.
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY --from=build /app/server-build ./server-build
+# What `prisma migrate deploy` loads: the config, its imports, the schema and migrations.
+# The seed data is bundled into server-build/seed.js.
+COPY --from=build /app/prisma.config.ts ./
+COPY --from=build /app/server/env-file.js ./server/
+COPY --from=build /app/prisma/schema.prisma /app/prisma/database-url.js ./prisma/
+COPY --from=build /app/prisma/migrations ./prisma/migrations
+COPY --from=build /app/scripts/start.sh ./scripts/
+
+VOLUME /data
+
+USER node
+EXPOSE 8080
+
+# No curl in the slim image: Node's fetch probes the same route as Fly's check.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+
+# scripts/start.sh, as `npm start`: migrations, missing seed posts, then `exec node`, so that
+# node is the container's main process and SIGTERM reaches it.
+CMD ["sh", "scripts/start.sh"]
