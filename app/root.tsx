@@ -33,6 +33,7 @@ import { useLocalizedPath } from "~/utils/language";
 import { languageFromPathname, languages, localizePath, stripLanguage } from "~/utils/locale";
 import { routeMeta } from "~/utils/meta";
 import { useNonce } from "~/utils/nonce";
+import { COOKIE_CONSENT } from "~/utils/preference-cookies";
 
 export const handle = { i18n: ["common"] };
 
@@ -54,15 +55,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
       origin: env.SITE_URL ?? url.origin,
       user: user ? { email: user.email, role: user.role } : null,
       toast: flash.toast,
-      cookieConsent: readCookie(request, "cookie_consent") === "true",
+      cookieConsent: readCookie(request, COOKIE_CONSENT) === "true",
       botProtection: getBotProtectionConfig(),
       errorTitles: { notFound: t("notFound.meta.title"), error: t("error.meta.title") },
     },
     { headers: flash.headers ?? undefined },
   );
 }
-
-export type RootLoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 
 /** Canonical URL and the fr / en / x-default alternates of the current page. */
 function AlternateLinks({ origin }: { origin: string }) {

@@ -29,5 +29,3 @@ export const services = [
   { key: "ads", slug: "publicite-google-meta" },
   { key: "content", slug: "creation-de-contenu" },
 ] as const;
-
-export type ServiceKey = (typeof services)[number]["key"];

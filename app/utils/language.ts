@@ -1,6 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useCallback } from "react";
 import { languageFromPathname, localizePath, type Language } from "~/utils/locale";
+import { LANGUAGE_COOKIE, preferenceCookie } from "~/utils/preference-cookies";
 
 /** The current page's language, read from the URL (also inside error boundaries). */
 export function useLanguage(): Language {
@@ -15,7 +16,6 @@ export function useLocalizedPath() {
 
 /** Where the language choice is remembered in the browser (spec section 1). */
 export const LANGUAGE_STORAGE_KEY = "i18nextLng";
-export const LANGUAGE_COOKIE = "lang";
 
 export function rememberLanguage(language: Language) {
   try {
@@ -23,5 +23,5 @@ export function rememberLanguage(language: Language) {
   } catch {
     // Storage can be disabled (private modes); the cookie below still works.
   }
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  document.cookie = preferenceCookie(LANGUAGE_COOKIE, language, { secure: location.protocol === "https:" });
 }

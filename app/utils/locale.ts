@@ -7,10 +7,6 @@ export const defaultLanguage: Language = "fr";
 
 const englishPrefix = "/en";
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === "string" && (languages as readonly string[]).includes(value);
-}
-
 /** The language a pathname is in: English under /en, French everywhere else. */
 export function languageFromPathname(pathname: string): Language {
   return pathname === englishPrefix || pathname.startsWith(`${englishPrefix}/`) ? "en" : "fr";

@@ -2,23 +2,22 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocalizedPath } from "~/utils/language";
-
-/** Spec: consent is stored in localStorage under cookie_consent = "true". */
-export const COOKIE_CONSENT_KEY = "cookie_consent";
+import { COOKIE_CONSENT, preferenceCookie } from "~/utils/preference-cookies";
 
 function storeConsent() {
   try {
-    localStorage.setItem(COOKIE_CONSENT_KEY, "true");
+    // Spec: consent is stored in localStorage under cookie_consent = "true".
+    localStorage.setItem(COOKIE_CONSENT, "true");
   } catch {
     // Storage can be disabled; the cookie below still hides the banner.
   }
   // The server reads the cookie so that a returning visitor never sees the banner flash.
-  document.cookie = `${COOKIE_CONSENT_KEY}=true; Path=/; Max-Age=31536000; SameSite=Lax`;
+  document.cookie = preferenceCookie(COOKIE_CONSENT, "true", { secure: location.protocol === "https:" });
 }
 
 function hasStoredConsent() {
   try {
-    return localStorage.getItem(COOKIE_CONSENT_KEY) === "true";
+    return localStorage.getItem(COOKIE_CONSENT) === "true";
   } catch {
     return false;
   }
