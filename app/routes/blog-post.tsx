@@ -2,14 +2,14 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
+import { languageOf } from "~/i18n.server";
 import { findPost } from "~/models/post.server";
-import { languageFromPathname } from "~/utils/locale";
 import { routeMeta } from "~/utils/meta";
 
 export const handle = { i18n: ["blog"] };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const post = await findPost(params.slug ?? "", languageFromPathname(new URL(request.url).pathname));
+  const post = await findPost(params.slug ?? "", languageOf(request));
   if (!post) throw new Response("Not Found", { status: 404 });
   return {
     meta: { title: `${post.title} | Vitrine`, description: post.excerpt },
