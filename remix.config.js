@@ -43,6 +43,8 @@ const resourceRoutes = [
   ["logout", "routes/resources/logout.ts"],
   ["resources/notice", "routes/resources/notice.ts"],
   ["resources/cookie-consent", "routes/resources/cookie-consent.ts"],
+  ["sitemap.xml", "routes/resources/sitemap.ts"],
+  ["robots.txt", "routes/resources/robots.ts"],
 ];
 
 /** @type {import('@remix-run/dev').AppConfig} */

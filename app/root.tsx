@@ -21,7 +21,6 @@ import { Footer } from "~/components/shell/footer";
 import { Header } from "~/components/shell/header";
 import { Logo } from "~/components/shell/logo";
 import { Toaster } from "~/components/toaster";
-import { env } from "~/env.server";
 import { getFixedT } from "~/i18n.server";
 import { BotProtectionProvider, usePageViewCheck } from "~/services/bot-protection";
 import { getBotProtectionConfig } from "~/services/bot-protection.server";
@@ -32,6 +31,7 @@ import { readCookie } from "~/utils/http";
 import { useLocalizedPath } from "~/utils/language";
 import { languageFromPathname, languages, localizePath, stripLanguage } from "~/utils/locale";
 import { routeMeta } from "~/utils/meta";
+import { getOrigin } from "~/utils/meta.server";
 import { useNonce } from "~/utils/nonce";
 import { COOKIE_CONSENT } from "~/utils/preference-cookies";
 
@@ -52,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       language,
-      origin: env.SITE_URL ?? url.origin,
+      origin: getOrigin(request),
       user: user ? { email: user.email, role: user.role } : null,
       toast: flash.toast,
       cookieConsent: readCookie(request, COOKIE_CONSENT) === "true",

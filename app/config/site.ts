@@ -29,3 +29,18 @@ export const services = [
   { key: "ads", slug: "publicite-google-meta" },
   { key: "content", slug: "creation-de-contenu" },
 ] as const;
+
+/**
+ * Cities with a local page for every service (/services/:serviceSlug/:citySlug), listed
+ * in the sitemap. Any other city slug still answers; these are the ones we promote.
+ */
+export const localCities = [
+  "quebec",
+  "levis",
+  "montreal",
+  "laval",
+  "gatineau",
+  "sherbrooke",
+  "trois-rivieres",
+  "saguenay",
+] as const;

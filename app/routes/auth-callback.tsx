@@ -8,7 +8,7 @@ import { getPageMeta } from "~/utils/meta.server";
 export const handle = { i18n: ["auth"] };
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return { meta: getPageMeta(request, "auth", "callback.meta") };
+  return { meta: { ...getPageMeta(request, "auth", "callback.meta"), noindex: true } };
 }
 
 export const meta = routeMeta;

@@ -8,7 +8,7 @@ import { getPageMeta } from "~/utils/meta.server";
 export const handle = { i18n: ["dashboard"] };
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return { meta: getPageMeta(request, "dashboard") };
+  return { meta: { ...getPageMeta(request, "dashboard"), noindex: true } };
 }
 
 export const meta = routeMeta;

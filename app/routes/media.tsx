@@ -8,7 +8,7 @@ import { getPageMeta } from "~/utils/meta.server";
 export const handle = { i18n: ["media"] };
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return { meta: getPageMeta(request, "media") };
+  return { meta: { ...getPageMeta(request, "media"), noindex: true } };
 }
 
 export const meta = routeMeta;

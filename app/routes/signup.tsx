@@ -8,7 +8,7 @@ import { getPageMeta } from "~/utils/meta.server";
 export const handle = { i18n: ["auth"] };
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return { meta: getPageMeta(request, "auth", "signup.meta") };
+  return { meta: { ...getPageMeta(request, "auth", "signup.meta"), noindex: true } };
 }
 
 export const meta = routeMeta;

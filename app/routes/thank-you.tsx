@@ -8,7 +8,7 @@ import { getPageMeta } from "~/utils/meta.server";
 export const handle = { i18n: ["thank-you"] };
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return { meta: getPageMeta(request, "thank-you") };
+  return { meta: { ...getPageMeta(request, "thank-you"), noindex: true } };
 }
 
 export const meta = routeMeta;

@@ -1,4 +1,5 @@
 import type { FlatNamespace } from "i18next";
+import { env } from "~/env.server";
 import { getFixedT } from "~/i18n.server";
 import type { PageMeta } from "~/utils/meta";
 
@@ -7,7 +8,8 @@ type DynamicT = (key: string, values?: Record<string, string>) => string;
 
 /**
  * A page's title and description from its namespace: `<keyPrefix>.title` and
- * `<keyPrefix>.description`, with optional {{replacements}}.
+ * `<keyPrefix>.description`, with optional {{replacements}}. Spread more fields
+ * (jsonLd, image, noindex) into the result where a page has them.
  */
 export function getPageMeta(
   request: Request,
@@ -17,4 +19,9 @@ export function getPageMeta(
 ): PageMeta {
   const t = getFixedT(request, namespace) as unknown as DynamicT;
   return { title: t(`${keyPrefix}.title`, values), description: t(`${keyPrefix}.description`, values) };
+}
+
+/** The public origin for absolute URLs (canonical, sitemap, JSON-LD): SITE_URL, or the request's. */
+export function getOrigin(request: Request): string {
+  return env.SITE_URL ?? new URL(request.url).origin;
 }

@@ -4,20 +4,50 @@ import { routeMeta } from "./meta";
 
 const rootMatch = {
   id: "root",
-  data: { errorTitles: { notFound: "Page not found | Vitrine", error: "Error | Vitrine" } },
+  data: {
+    origin: "https://vitrine.example",
+    language: "en",
+    errorTitles: { notFound: "Page not found | Vitrine", error: "Error | Vitrine" },
+  },
 };
 
 function meta(args: Partial<MetaArgs>) {
-  return routeMeta({ data: undefined, error: undefined, matches: [rootMatch], ...args } as unknown as MetaArgs);
+  return routeMeta({
+    data: undefined,
+    error: undefined,
+    matches: [rootMatch],
+    location: { pathname: "/en/blog", search: "", hash: "", state: null, key: "default" },
+    ...args,
+  } as unknown as MetaArgs);
 }
 
-test("a page gets its title, description and Open Graph tags", () => {
+test("a page gets its title, description, Open Graph and Twitter tags with absolute URLs", () => {
   expect(meta({ data: { meta: { title: "Blog | Vitrine", description: "Advice" } } })).toEqual([
     { title: "Blog | Vitrine" },
     { name: "description", content: "Advice" },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: "Vitrine" },
     { property: "og:title", content: "Blog | Vitrine" },
     { property: "og:description", content: "Advice" },
+    { property: "og:url", content: "https://vitrine.example/en/blog" },
+    { property: "og:locale", content: "en_CA" },
+    { property: "og:locale:alternate", content: "fr_CA" },
+    { property: "og:image", content: "https://vitrine.example/images/og/default.jpg" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
   ]);
+});
+
+test("a page's own image, JSON-LD and noindex are rendered", () => {
+  const jsonLd = { "@context": "https://schema.org", "@type": "FAQPage" };
+  const tags = meta({
+    data: { meta: { title: "T", description: "D", image: "/images/blog/a.webp", jsonLd: [jsonLd], noindex: true } },
+  });
+  expect(tags).toContainEqual({ property: "og:image", content: "https://vitrine.example/images/blog/a.webp" });
+  expect(tags).not.toContainEqual(expect.objectContaining({ property: "og:image:width" }));
+  expect(tags).toContainEqual({ name: "robots", content: "noindex" });
+  expect(tags).toContainEqual({ "script:ld+json": jsonLd });
 });
 
 test("a page whose loader threw gets the not-found or the error title, and is not indexed", () => {

@@ -1,27 +1,67 @@
-import { isRouteErrorResponse, type MetaFunction } from "@remix-run/react";
+import { isRouteErrorResponse, type MetaDescriptor, type MetaFunction } from "@remix-run/react";
+import type { Language } from "~/utils/locale";
 
-/** The localized title and description a page's loader returns. */
-export type PageMeta = { title: string; description: string };
+/** What a page's loader says about it to browsers, search engines and social networks. */
+export type PageMeta = {
+  title: string;
+  description: string;
+  /** Open Graph image: a site path ("/images/og/default.jpg") or an absolute URL. */
+  image?: string;
+  /** Schema.org objects, rendered as JSON-LD (structured-data.ts builds them). */
+  jsonLd?: Array<Record<string, unknown>>;
+  /** Pages that are private or transient (login, dashboard, thank-you) stay out of search results. */
+  noindex?: boolean;
+};
 
 /** What the root loader gives pages whose own loader failed. */
 export type ErrorTitles = { notFound: string; error: string };
 
+type RootMetaData = { origin?: string; language?: Language; errorTitles?: ErrorTitles };
+
+export const DEFAULT_OG_IMAGE = { path: "/images/og/default.jpg", width: 1200, height: 630 };
+
+const ogLocales: Record<Language, string> = { fr: "fr_CA", en: "en_CA" };
+
+function absolute(origin: string, pathOrUrl: string) {
+  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl}`;
+}
+
 /**
- * The meta export of every screen: the page's localized title and description, or,
- * when its loader threw, the not-found or error title.
+ * The meta export of every screen: the page's localized title and description, Open
+ * Graph and Twitter tags, JSON-LD, or, when its loader threw, the not-found or error
+ * title.
  */
-export const routeMeta: MetaFunction = ({ data, error, matches }) => {
+export const routeMeta: MetaFunction = ({ data, error, matches, location }) => {
+  const root = (matches[0]?.data ?? {}) as RootMetaData;
   const page = (data as { meta?: PageMeta } | undefined)?.meta;
   if (page) {
-    return [
+    const origin = root.origin ?? "";
+    const language = root.language ?? "fr";
+    const image = page.image ?? DEFAULT_OG_IMAGE.path;
+    const tags: MetaDescriptor[] = [
       { title: page.title },
       { name: "description", content: page.description },
+      { property: "og:type", content: "website" },
+      { property: "og:site_name", content: "Vitrine" },
       { property: "og:title", content: page.title },
       { property: "og:description", content: page.description },
+      { property: "og:url", content: `${origin}${location.pathname}` },
+      { property: "og:locale", content: ogLocales[language] },
+      { property: "og:locale:alternate", content: ogLocales[language === "fr" ? "en" : "fr"] },
+      { property: "og:image", content: absolute(origin, image) },
+      { name: "twitter:card", content: "summary_large_image" },
     ];
+    if (!page.image) {
+      tags.push(
+        { property: "og:image:width", content: String(DEFAULT_OG_IMAGE.width) },
+        { property: "og:image:height", content: String(DEFAULT_OG_IMAGE.height) },
+      );
+    }
+    if (page.noindex) tags.push({ name: "robots", content: "noindex" });
+    for (const item of page.jsonLd ?? []) tags.push({ "script:ld+json": item });
+    return tags;
   }
-  const titles = (matches[0]?.data as { errorTitles?: ErrorTitles } | undefined)?.errorTitles;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? titles?.notFound : titles?.error;
+  const title = notFound ? root.errorTitles?.notFound : root.errorTitles?.error;
   return title ? [{ title }, { name: "robots", content: "noindex" }] : [];
 };

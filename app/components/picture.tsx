@@ -1,0 +1,39 @@
+import { cn } from "~/utils/misc";
+
+/**
+ * An image in modern formats (AVIF, then WebP) from `npm run images`: `src` is the path
+ * without its extension, e.g. "/images/gallery/storefront". Width and height are always
+ * set so the page does not shift while it loads; images are lazy unless `priority`
+ * (above the fold).
+ */
+export function Picture({
+  src,
+  alt,
+  width,
+  height,
+  priority = false,
+  className,
+}: {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  priority?: boolean;
+  className?: string;
+}) {
+  return (
+    <picture>
+      <source type="image/avif" srcSet={`${src}.avif`} />
+      <img
+        src={`${src}.webp`}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={priority ? "eager" : "lazy"}
+        decoding={priority ? "sync" : "async"}
+        fetchPriority={priority ? "high" : "auto"}
+        className={cn("h-auto max-w-full", className)}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,20 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getOrigin } from "~/utils/meta.server";
+
+/** Crawlers may read every public page; accounts, resources and the API are not for them. */
+const privatePaths = ["/dashboard", "/media", "/login", "/signup", "/auth/", "/thank-you", "/resources/"];
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const disallowed = privatePaths.flatMap((path) => (path.startsWith("/resources/") ? [path] : [path, `/en${path}`]));
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    ...disallowed.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${getOrigin(request)}/sitemap.xml`,
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}
