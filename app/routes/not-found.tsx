@@ -6,7 +6,7 @@ import { getPageMeta } from "~/utils/meta.server";
 
 /** Every path no other route matches, including unknown language prefixes such as /xx/contact. */
 export function loader({ request }: LoaderFunctionArgs) {
-  return data({ meta: getPageMeta(request, "common", "notFound.meta") }, { status: 404 });
+  return data({ meta: { ...getPageMeta(request, "common", "notFound.meta"), noindex: true } }, { status: 404 });
 }
 
 export const meta = routeMeta;

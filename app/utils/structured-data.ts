@@ -19,7 +19,7 @@ export function localBusinessJsonLd({
 }): JsonLd {
   return {
     "@context": "https://schema.org",
-    "@type": "ProfessionalService",
+    "@type": "LocalBusiness",
     "@id": `${origin}/#business`,
     name: site.name,
     description,
@@ -72,7 +72,7 @@ export function serviceJsonLd({
     url: `${origin}${path}`,
     serviceType: name,
     inLanguage: language,
-    provider: { "@type": "ProfessionalService", "@id": `${origin}/#business`, name: site.name },
+    provider: { "@type": "LocalBusiness", "@id": `${origin}/#business`, name: site.name },
     areaServed: { "@type": "Place", name: areaServed ?? "Québec" },
   };
 }
