@@ -1,0 +1,115 @@
+import { expect, test, type Page } from "@playwright/test";
+import { languageFromPathname } from "~/utils/locale";
+
+type SitemapEntry = { loc: string; alternates: Record<string, string> };
+
+test("sitemap.xml lists every public page in both languages, and each answers with its lang and alternates", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("application/xml");
+  const xml = await response.text();
+
+  // Parsed by the browser's XML parser, as a crawler would.
+  await page.goto("/robots.txt");
+  const entries = await page.evaluate((source) => {
+    const document = new DOMParser().parseFromString(source, "application/xml");
+    if (document.querySelector("parsererror")) throw new Error("sitemap.xml is not well-formed XML");
+    const xhtml = "http://www.w3.org/1999/xhtml";
+    return Array.from(document.getElementsByTagNameNS("http://www.sitemaps.org/schemas/sitemap/0.9", "url")).map(
+      (url) => ({
+        loc: url.getElementsByTagNameNS("http://www.sitemaps.org/schemas/sitemap/0.9", "loc")[0]?.textContent ?? "",
+        alternates: Object.fromEntries(
+          Array.from(url.getElementsByTagNameNS(xhtml, "link")).map((link) => [
+            link.getAttribute("hreflang"),
+            link.getAttribute("href"),
+          ]),
+        ),
+      }),
+    );
+  }, xml);
+
+  const paths = entries.map((entry: SitemapEntry) => new URL(entry.loc).pathname);
+  for (const expected of ["/", "/en", "/services/seo", "/en/services/seo", "/services/seo/quebec", "/en/glossaire"]) {
+    expect(paths).toContain(expected);
+  }
+  for (const privatePath of ["/login", "/dashboard", "/media", "/thank-you"]) expect(paths).not.toContain(privatePath);
+  expect(paths.filter((path) => path.startsWith("/en")).length).toBe(paths.length / 2);
+
+  for (const entry of entries as SitemapEntry[]) {
+    const pathname = new URL(entry.loc).pathname;
+    const language = languageFromPathname(pathname);
+    const pageResponse = await request.get(pathname);
+    expect(pageResponse.status(), pathname).toBe(200);
+    const html = await pageResponse.text();
+    expect(html, pathname).toContain(`<html lang="${language}"`);
+    expect(Object.keys(entry.alternates).sort(), pathname).toEqual(["en", "fr", "x-default"]);
+    for (const [hreflang, href] of Object.entries(entry.alternates)) {
+      const alternatePath = new URL(href).pathname;
+      expect(html, `${pathname} ${hreflang}`).toMatch(
+        new RegExp(
+          `<link rel="alternate" hrefLang="${hreflang}" href="[^"]*${alternatePath.replace(/[/.]/g, "\\$&")}"`,
+        ),
+      );
+    }
+    expect(html, pathname).toContain('property="og:title"');
+    expect(html, pathname).toContain('name="description"');
+    expect(html, pathname).not.toContain('name="robots" content="noindex"');
+  }
+});
+
+test("robots.txt allows the public site, keeps accounts out and points at the sitemap", async ({
+  request,
+  baseURL,
+}) => {
+  const response = await request.get("/robots.txt");
+  expect(response.status()).toBe(200);
+  const robots = await response.text();
+  expect(robots).toContain("User-agent: *");
+  expect(robots).toContain("Disallow: /dashboard");
+  expect(robots).toContain("Disallow: /en/media");
+  expect(robots).not.toMatch(/^Disallow: \/$/m);
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
+
+test("pages carry Open Graph tags with absolute URLs in their language", async ({ page, baseURL }) => {
+  await page.goto("/en/services");
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${baseURL}/en/services`);
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "en_CA");
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    `${baseURL}/images/og/default.jpg`,
+  );
+  const image = await page.request.get(`${baseURL}/images/og/default.jpg`);
+  expect(image.headers()["content-type"]).toBe("image/jpeg");
+  await page.goto("/services");
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "fr_CA");
+});
+
+/** The page's JSON-LD objects. */
+async function structuredData(page: Page) {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((block) => JSON.parse(block) as Record<string, unknown>);
+}
+
+for (const path of ["/", "/en", "/contact", "/en/contact"]) {
+  test(`${path} describes the agency as a LocalBusiness`, async ({ page }) => {
+    await page.goto(path);
+    const business = (await structuredData(page)).find((item) => item["@type"] === "LocalBusiness");
+    expect(business).toMatchObject({
+      name: "Vitrine",
+      address: { addressLocality: "Québec", addressRegion: "QC" },
+      openingHoursSpecification: { opens: "09:00", closes: "17:00" },
+    });
+  });
+}
+
+test("private and missing pages ask not to be indexed", async ({ page }) => {
+  for (const path of ["/login", "/en/signup", "/thank-you", "/nope"]) {
+    await page.goto(path);
+    await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute("content", "noindex");
+  }
+});
