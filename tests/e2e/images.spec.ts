@@ -1,0 +1,50 @@
+import { expect, test } from "@playwright/test";
+import { languages, localizePath } from "~/utils/locale";
+
+// Pages with images: each image declares its size, loads lazily below the fold, comes in
+// a modern format, and nothing shifts while the page loads.
+const pagesWithImages = ["/", "/services/seo", "/etudes-de-cas", "/a-propos", "/galerie"];
+
+for (const language of languages) {
+  for (const path of pagesWithImages) {
+    const url = localizePath(path, language);
+    test(`images on ${url} have a size, a modern format and lazy loading below the fold`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean }
+          >) {
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto(url, { waitUntil: "load" });
+      const viewportHeight = page.viewportSize()?.height ?? 720;
+      const images = await page.locator("main img").evaluateAll((elements) =>
+        (elements as HTMLImageElement[]).map((image) => ({
+          src: image.currentSrc || image.src,
+          width: image.getAttribute("width"),
+          height: image.getAttribute("height"),
+          loading: image.getAttribute("loading"),
+          top: image.getBoundingClientRect().top + window.scrollY,
+          modernSource: Boolean(image.closest("picture")?.querySelector('source[type="image/avif"]')),
+        })),
+      );
+      for (const image of images) {
+        expect(image.width, image.src).toMatch(/^\d+$/);
+        expect(image.height, image.src).toMatch(/^\d+$/);
+        expect(image.src, "served as AVIF, WebP or SVG").toMatch(/\.(avif|webp|svg)(\?|$)/);
+        if (!image.src.endsWith(".svg")) expect(image.modernSource, image.src).toBe(true);
+        if (image.top > viewportHeight) expect(image.loading, image.src).toBe("lazy");
+      }
+      await page.mouse.wheel(0, 4000);
+      await page.waitForTimeout(300);
+      const shift = await page.evaluate(() =>
+        (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+      );
+      expect(shift, "cumulative layout shift").toBeLessThan(0.01);
+    });
+  }
+}
