@@ -1,0 +1,78 @@
+import { expect, test } from "@playwright/test";
+import { languages, localizePath } from "~/utils/locale";
+import { locale } from "./locales";
+
+// Case studies (spec section 2): three cases, each with company, title, description,
+// two metrics, a logo, a video-testimonial button and a call to action.
+const caseIds = ["bakery", "renovation", "clinic"] as const;
+
+for (const language of languages) {
+  const copy = locale(language, "case-studies");
+  const common = locale(language, "common");
+  const path = localizePath("/etudes-de-cas", language);
+  const contact = localizePath("/contact", language);
+
+  test.describe(`case studies (${language})`, () => {
+    test("show three cases with their texts, two metrics, a logo and a call to action", async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.title);
+      const cases = page.getByTestId("case-study");
+      await expect(cases).toHaveCount(caseIds.length);
+
+      for (const [index, id] of caseIds.entries()) {
+        const item = copy.cases[id];
+        const card = cases.nth(index);
+        await expect(card.getByTestId("case-company")).toHaveText(item.company);
+        await expect(card.getByText(item.sector)).toBeVisible();
+        await expect(card.getByRole("heading", { level: 3 })).toHaveText(item.title);
+        await expect(card.getByText(item.description)).toBeVisible();
+        await expect(card).toHaveAccessibleName(item.title);
+
+        const logo = card.getByTestId("case-logo");
+        await expect(logo).toHaveCount(1);
+        await expect(logo).toBeVisible();
+        expect(await logo.evaluate((element) => element.tagName.toLowerCase())).toBe("svg");
+
+        const metrics = card.getByTestId("case-metric");
+        await expect(metrics).toHaveCount(2);
+        for (const [metricIndex, metric] of (["first", "second"] as const).entries()) {
+          await expect(metrics.nth(metricIndex).locator("dd")).toHaveText(item.metrics[metric].value);
+          await expect(metrics.nth(metricIndex).locator("dt")).toHaveText(item.metrics[metric].label);
+        }
+
+        await expect(card.getByRole("link", { name: copy.labels.cta })).toHaveAttribute("href", contact);
+        const video = card.getByRole("button", { name: copy.labels.videoLabel.replace("{{company}}", item.company) });
+        await expect(video).toBeVisible();
+        await expect(video).toContainText(copy.labels.video);
+      }
+
+      const closing = page.getByRole("region", { name: copy.closing.title });
+      await expect(closing.getByText(copy.closing.text)).toBeVisible();
+      await expect(closing.getByRole("link", { name: copy.closing.cta })).toHaveAttribute("href", contact);
+    });
+
+    test("a video-testimonial button shows the work-in-progress toast in place", async ({ page }) => {
+      await page.goto(path);
+      const company = copy.cases.renovation.company as string;
+      const posts: string[] = [];
+      page.on("request", (request) => {
+        if (request.method() === "POST") posts.push(request.url());
+      });
+      await page.getByRole("button", { name: copy.labels.videoLabel.replace("{{company}}", company) }).click();
+      const toast = page.getByTestId("toast");
+      await expect(toast).toHaveCount(1);
+      await expect(toast).toContainText(common.toast.wip.title);
+      await expect(toast).toContainText(common.toast.wip.description);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      // With JavaScript the toast shows in place: nothing is posted.
+      expect(posts).toEqual([]);
+    });
+
+    test("the call to action leads to the contact page", async ({ page }) => {
+      await page.goto(path);
+      await page.getByTestId("case-study").first().getByRole("link", { name: copy.labels.cta }).click();
+      await expect(page).toHaveURL(new RegExp(`${contact}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(locale(language, "contact").title);
+    });
+  });
+}
