@@ -60,7 +60,7 @@ function Hero() {
   const lp = useLocalizedPath();
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-12 pb-16 sm:pt-16 lg:grid-cols-2 lg:px-8 lg:pb-24">
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-12 pb-8 sm:pt-16 lg:grid-cols-[7fr_5fr] lg:px-8 lg:pb-12">
         <div>
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t("hero.eyebrow")}</p>
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl">

@@ -96,7 +96,12 @@ for (const language of languages) {
       page.on("request", (request) => {
         if (request.method() === "POST") posted.push(request.url());
       });
-      await page.getByRole("button", { name: home.hero.whatsapp }).click();
+      const whatsapp = page.getByRole("button", { name: home.hero.whatsapp });
+      // Clicked before hydration, the button would post its form the no-JavaScript way.
+      await expect
+        .poll(() => whatsapp.evaluate((button) => Object.keys(button).some((key) => key.startsWith("__reactProps"))))
+        .toBe(true);
+      await whatsapp.click();
       const toast = page.getByTestId("toast");
       await expect(toast).toContainText(common.toast.wip.title);
       await expect(toast).toContainText(common.toast.wip.description);
