@@ -1,35 +1,80 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { CircleCheck, Handshake, MapPin, MessagesSquare } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { ButtonLink } from "~/components/button-link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { FeatureGrid, type FeatureText } from "~/components/feature-grid";
 import { PageHeader } from "~/components/page-header";
+import { QuoteBand } from "~/components/quote-band";
+import { Section } from "~/components/section";
 import { services } from "~/config/site";
-import { getFixedT } from "~/i18n.server";
+import { getFixedT, languageOf } from "~/i18n.server";
+import { cityName } from "~/utils/city-name";
+import { useLocalizedPath } from "~/utils/language";
 import { routeMeta } from "~/utils/meta";
-import { getPageMeta } from "~/utils/meta.server";
+import { getOrigin, getPageMeta } from "~/utils/meta.server";
+import { serviceJsonLd } from "~/utils/structured-data";
 
 export const handle = { i18n: ["services"] };
 
-/** "quebec-city" reads "quebec city" (spec: dashes turned into spaces). */
-function slugToWords(slug: string) {
-  return slug.replace(/-/g, " ").trim();
-}
+const whyLocal = [
+  { icon: MapPin, key: "market" },
+  { icon: Handshake, key: "meetings" },
+  { icon: MessagesSquare, key: "support" },
+] as const;
 
+/** A service in a city: the city is any slug, shown as words ("trois-rivieres" is "Trois Rivieres"). */
 export function loader({ request, params }: LoaderFunctionArgs) {
   const service = services.find((candidate) => candidate.slug === params.serviceSlug);
-  const city = slugToWords(params.citySlug ?? "");
+  const city = cityName(params.citySlug ?? "");
   if (!service || !city) throw new Response("Not Found", { status: 404 });
   const t = getFixedT(request, "common");
   const names = { service: t(`services.${service.key}`), city };
-  return { names, meta: getPageMeta(request, "services", "local.meta", names) };
+  const meta = getPageMeta(request, "services", "local.meta", names);
+  const jsonLd = serviceJsonLd({
+    origin: getOrigin(request),
+    path: new URL(request.url).pathname,
+    language: languageOf(request),
+    name: names.service,
+    description: meta.description,
+    areaServed: city,
+  });
+  return { service, names, meta: { ...meta, jsonLd: [jsonLd] } };
 }
 
 export const meta = routeMeta;
 
 export default function LocalServicePage() {
-  const { names } = useLoaderData<typeof loader>();
+  const { service, names } = useLoaderData<typeof loader>();
   const { t } = useTranslation("services");
-  return <PageHeader title={t("local.title", names)} intro={t("local.intro", names)} />;
+  const lp = useLocalizedPath();
+  const benefits = t(`items.${service.key}.benefits`, { returnObjects: true }) as FeatureText[];
+  return (
+    <>
+      <PageHeader title={t("local.title", names)} intro={t("local.intro", names)}>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <ButtonLink to={lp("/contact")}>{t("local.quote")}</ButtonLink>
+          <ButtonLink to={lp(`/services/${service.slug}`)} variant="secondary">
+            {t("local.serviceLink")}
+          </ButtonLink>
+        </div>
+      </PageHeader>
+      <Section title={t("local.whyLocal.title")}>
+        <FeatureGrid
+          items={whyLocal.map(({ icon, key }) => ({
+            icon,
+            title: t(`local.whyLocal.items.${key}.title`),
+            text: t(`local.whyLocal.items.${key}.text`, names),
+          }))}
+        />
+      </Section>
+      <Section tone="muted" title={t("local.benefitsTitle", names)}>
+        <FeatureGrid items={benefits.map((benefit) => ({ icon: CircleCheck, ...benefit }))} />
+      </Section>
+      <QuoteBand />
+    </>
+  );
 }
 
 export { GeneralErrorBoundary as ErrorBoundary };

@@ -1,11 +1,22 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { CircleCheck, MapPin, PackageCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { ButtonLink } from "~/components/button-link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { FaqList, type FaqItem } from "~/components/faq";
+import { FeatureGrid, type FeatureText } from "~/components/feature-grid";
 import { PageHeader } from "~/components/page-header";
-import { services } from "~/config/site";
+import { QuoteBand } from "~/components/quote-band";
+import { Section } from "~/components/section";
+import { localCities, services } from "~/config/site";
+import { getFixedT, languageOf } from "~/i18n.server";
+import { cityName } from "~/utils/city-name";
+import { useLocalizedPath } from "~/utils/language";
+import { localizePath } from "~/utils/locale";
 import { routeMeta } from "~/utils/meta";
-import { getPageMeta } from "~/utils/meta.server";
+import { getOrigin, getPageMeta } from "~/utils/meta.server";
+import { faqPageJsonLd, serviceJsonLd } from "~/utils/structured-data";
 
 export const handle = { i18n: ["services"] };
 
@@ -13,15 +24,67 @@ export const handle = { i18n: ["services"] };
 export function loader({ request, params }: LoaderFunctionArgs) {
   const service = services.find((candidate) => candidate.slug === params.serviceSlug);
   if (!service) throw new Response("Not Found", { status: 404 });
-  return { serviceKey: service.key, meta: getPageMeta(request, "services", `items.${service.key}.meta`) };
+  const t = getFixedT(request, "services");
+  const language = languageOf(request);
+  const meta = getPageMeta(request, "services", `items.${service.key}.meta`);
+  const jsonLd = [
+    serviceJsonLd({
+      origin: getOrigin(request),
+      path: localizePath(`/services/${service.slug}`, language),
+      language,
+      name: t(`items.${service.key}.title`),
+      description: meta.description,
+    }),
+    faqPageJsonLd(t(`items.${service.key}.faqs`, { returnObjects: true }) as FaqItem[]),
+  ];
+  return { service, meta: { ...meta, jsonLd } };
 }
 
 export const meta = routeMeta;
 
 export default function ServicePage() {
-  const { serviceKey } = useLoaderData<typeof loader>();
+  const { service } = useLoaderData<typeof loader>();
   const { t } = useTranslation("services");
-  return <PageHeader title={t(`items.${serviceKey}.title`)} intro={t(`items.${serviceKey}.intro`)} />;
+  const lp = useLocalizedPath();
+  const benefits = t(`items.${service.key}.benefits`, { returnObjects: true }) as FeatureText[];
+  const deliverables = t(`items.${service.key}.deliverables`, { returnObjects: true }) as FeatureText[];
+  const faqs = t(`items.${service.key}.faqs`, { returnObjects: true }) as FaqItem[];
+  return (
+    <>
+      <PageHeader title={t(`items.${service.key}.title`)} intro={t(`items.${service.key}.intro`)}>
+        <ButtonLink to={lp("/contact")} className="mt-8">
+          {t("page.quote")}
+        </ButtonLink>
+      </PageHeader>
+      <Section title={t("page.benefitsTitle")}>
+        <FeatureGrid items={benefits.map((benefit) => ({ icon: CircleCheck, ...benefit }))} />
+      </Section>
+      <Section tone="muted" title={t("page.deliverablesTitle")}>
+        <FeatureGrid items={deliverables.map((deliverable) => ({ icon: PackageCheck, ...deliverable }))} />
+      </Section>
+      <Section title={t("page.faqTitle")}>
+        <div className="max-w-3xl">
+          <FaqList items={faqs} name={`faq-${service.key}`} />
+        </div>
+      </Section>
+      <Section tone="muted" title={t("page.citiesTitle")} intro={t("page.citiesIntro")}>
+        <ul className="mt-8 flex flex-wrap gap-3" data-testid="local-cities">
+          {localCities.map((city) => (
+            <li key={city}>
+              <Link
+                to={lp(`/services/${service.slug}/${city}`)}
+                className="inline-flex items-center gap-2 rounded-full border border-slate-200 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:border-brand-300 hover:text-brand-700"
+              >
+                <MapPin className="size-4 text-brand-600" aria-hidden />
+                {cityName(city)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <QuoteBand />
+    </>
+  );
 }
 
 export { GeneralErrorBoundary as ErrorBoundary };

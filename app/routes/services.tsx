@@ -2,6 +2,9 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
+import { QuoteBand } from "~/components/quote-band";
+import { Section } from "~/components/section";
+import { ServiceCards } from "~/components/service-cards";
 import { routeMeta } from "~/utils/meta";
 import { getPageMeta } from "~/utils/meta.server";
 
@@ -15,7 +18,23 @@ export const meta = routeMeta;
 
 export default function ServicesPage() {
   const { t } = useTranslation("services");
-  return <PageHeader title={t("title")} intro={t("intro")} />;
+  return (
+    <>
+      <PageHeader title={t("title")} intro={t("intro")} />
+      <Section title={t("list.title")} intro={t("list.intro")}>
+        <ServiceCards
+          linkLabel={t("list.learnMore")}
+          descriptions={{
+            websites: t("items.websites.intro"),
+            seo: t("items.seo.intro"),
+            ads: t("items.ads.intro"),
+            content: t("items.content.intro"),
+          }}
+        />
+      </Section>
+      <QuoteBand />
+    </>
+  );
 }
 
 export { GeneralErrorBoundary as ErrorBoundary };

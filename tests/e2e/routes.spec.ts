@@ -8,7 +8,7 @@ function pagesOf(language: Language): Array<[path: string, title: string]> {
   const services = ns("services");
   const auth = ns("auth");
   const serviceName = locale(language, "common").services.seo as string;
-  const city = "quebec city";
+  const city = "Quebec City";
   const post = language === "fr" ? "guide-seo-local-pme" : "local-seo-guide-small-business";
   return [
     ["/", ns("home").meta.title],

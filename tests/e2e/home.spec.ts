@@ -1,0 +1,125 @@
+import { expect, test } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
+import { languages, localizePath } from "~/utils/locale";
+import { locale } from "./locales";
+
+const steps = ["discovery", "strategy", "execution", "optimization"];
+const differentiators = ["transparency", "deadlines", "dashboards"];
+const services = [
+  ["websites", "/services/creation-sites-web"],
+  ["seo", "/services/seo"],
+  ["ads", "/services/publicite-google-meta"],
+  ["content", "/services/creation-de-contenu"],
+] as const;
+
+for (const language of languages) {
+  test.describe(`home in ${language}`, () => {
+    const home = locale(language, "home");
+    const common = locale(language, "common");
+    const lp = (path: string) => localizePath(path, language);
+
+    test("the hero has its title, intro, quote and WhatsApp buttons and its illustration", async ({ page }) => {
+      await page.goto(lp("/"));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.title);
+      await expect(page.getByText(home.intro)).toBeVisible();
+      await expect(page.getByRole("link", { name: home.hero.quote })).toHaveAttribute("href", lp("/contact"));
+      await expect(page.getByRole("button", { name: home.hero.whatsapp })).toBeVisible();
+      const illustration = page.getByRole("img", { name: home.hero.imageAlt });
+      await expect(illustration).toHaveAttribute("loading", "eager");
+      expect(await illustration.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    });
+
+    test("the four-step process, in order, with numbers", async ({ page }) => {
+      await page.goto(lp("/"));
+      const section = page.getByRole("region", { name: home.process.title });
+      const items = section.getByTestId("process-steps").getByRole("listitem");
+      await expect(items).toHaveCount(4);
+      for (const [index, step] of steps.entries()) {
+        const item = items.nth(index);
+        await expect(item).toContainText(`0${index + 1}`);
+        await expect(item.getByRole("heading", { level: 3 })).toHaveText(home.process.steps[step].title);
+        await expect(item).toContainText(home.process.steps[step].text);
+      }
+    });
+
+    test("the three differentiators", async ({ page }) => {
+      await page.goto(lp("/"));
+      const section = page.getByRole("region", { name: home.differentiators.title });
+      await expect(section.getByRole("listitem")).toHaveCount(3);
+      for (const key of differentiators) {
+        const item = home.differentiators.items[key];
+        await expect(section.getByRole("heading", { level: 3, name: item.title })).toBeVisible();
+        await expect(section.getByText(item.text)).toBeVisible();
+      }
+    });
+
+    test("the services teaser links to the four service pages and to the overview", async ({ page }) => {
+      await page.goto(lp("/"));
+      const section = page.getByRole("region", { name: home.services.title });
+      await expect(section.getByTestId("service-cards").getByRole("listitem")).toHaveCount(4);
+      for (const [key, path] of services) {
+        await expect(section.getByRole("link", { name: common.services[key], exact: true })).toHaveAttribute(
+          "href",
+          lp(path),
+        );
+        await expect(section.getByText(home.services.items[key])).toBeVisible();
+      }
+      await expect(section.getByRole("link", { name: home.services.all })).toHaveAttribute("href", lp("/services"));
+    });
+
+    test("the lead magnet offers the 48-hour audit through the contact page", async ({ page }) => {
+      await page.goto(lp("/"));
+      const section = page.getByRole("region", { name: home.leadMagnet.title });
+      await expect(section).toContainText("48");
+      for (const point of Object.values(home.leadMagnet.points) as string[]) {
+        await expect(section.getByText(point)).toBeVisible();
+      }
+      await expect(section.getByRole("link", { name: home.leadMagnet.cta })).toHaveAttribute("href", lp("/contact"));
+    });
+
+    test("the booking section offers the free 30-minute call on the appointment page", async ({ page }) => {
+      await page.goto(lp("/"));
+      const section = page.getByRole("region", { name: home.booking.title });
+      await expect(section).toContainText("30");
+      for (const detail of Object.values(home.booking.details) as string[]) {
+        await expect(section.getByText(detail)).toBeVisible();
+      }
+      const link = section.getByRole("link", { name: home.booking.cta });
+      await expect(link).toHaveAttribute("href", lp("/rendez-vous"));
+      await link.click();
+      await expect(page).toHaveURL(`${baseURL}${lp("/rendez-vous")}`);
+    });
+
+    test("the WhatsApp button shows the work-in-progress toast in place", async ({ page }) => {
+      await page.goto(lp("/"));
+      const posted: string[] = [];
+      page.on("request", (request) => {
+        if (request.method() === "POST") posted.push(request.url());
+      });
+      const whatsapp = page.getByRole("button", { name: home.hero.whatsapp });
+      // Clicked before hydration, the button would post its form the no-JavaScript way.
+      await expect
+        .poll(() => whatsapp.evaluate((button) => Object.keys(button).some((key) => key.startsWith("__reactProps"))))
+        .toBe(true);
+      await whatsapp.click();
+      const toast = page.getByTestId("toast");
+      await expect(toast).toContainText(common.toast.wip.title);
+      await expect(toast).toContainText(common.toast.wip.description);
+      await expect(page).toHaveURL(`${baseURL}${lp("/")}`);
+      expect(posted).toEqual([]);
+    });
+
+    test("the page describes the agency as a local business for search engines", async ({ page }) => {
+      await page.goto(lp("/"));
+      const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const business = scripts.map((text) => JSON.parse(text)).find((item) => item["@type"] === "LocalBusiness");
+      expect(business).toMatchObject({
+        name: "Vitrine",
+        description: home.meta.description,
+        url: `${baseURL}${lp("/")}`,
+        inLanguage: language,
+        address: { addressLocality: "Québec" },
+      });
+    });
+  });
+}
