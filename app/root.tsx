@@ -11,7 +11,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -117,7 +117,18 @@ function PageViewCheck() {
   return null;
 }
 
+/**
+ * Marks the document once React has taken over, so enhanced controls (toasts in place of
+ * form posts) are known to be live: browser tests wait for it before clicking.
+ */
+function useHydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+}
+
 export default function App() {
+  useHydratedMarker();
   const { language, user, toast, cookieConsent, botProtection } = useLoaderData<typeof loader>();
   useChangeLanguage(language);
   return (

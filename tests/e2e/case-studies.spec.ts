@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { languages, localizePath } from "~/utils/locale";
+import { gotoHydrated } from "./fixtures";
 import { locale } from "./locales";
 
 // Case studies (spec section 2): three cases, each with company, title, description,
@@ -52,7 +53,7 @@ for (const language of languages) {
     });
 
     test("a video-testimonial button shows the work-in-progress toast in place", async ({ page }) => {
-      await page.goto(path);
+      await gotoHydrated(page, path);
       const company = copy.cases.renovation.company as string;
       const posts: string[] = [];
       page.on("request", (request) => {

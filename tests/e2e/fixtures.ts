@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { BrowserContext } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 
 /**
@@ -28,4 +28,14 @@ export async function signIn(context: BrowserContext, { role = "client" as "clie
 export async function countSessions(userId: string) {
   const { prisma } = await import("~/utils/db.server");
   return prisma.session.count({ where: { userId } });
+}
+
+/**
+ * Opens a page and waits until React has hydrated it (root.tsx marks <html>): before that,
+ * an enhanced button still posts its form the no-JavaScript way.
+ */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  return response;
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { languages, localizePath } from "~/utils/locale";
+import { gotoHydrated } from "./fixtures";
 import { locale } from "./locales";
 
 // Gallery (spec section 2): five deliverable examples, three demo cases (objectives,
@@ -61,7 +62,7 @@ for (const language of languages) {
     });
 
     test("the transparency block's button shows the work-in-progress toast", async ({ page }) => {
-      await page.goto(path);
+      await gotoHydrated(page, path);
       const block = page.getByRole("region", { name: copy.transparency.title });
       const posts: string[] = [];
       page.on("request", (request) => {

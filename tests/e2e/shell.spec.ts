@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
-import { countSessions, signIn } from "./fixtures";
+import { countSessions, gotoHydrated, signIn } from "./fixtures";
 import { locale } from "./locales";
 
 const fr = locale("fr", "common");
@@ -144,7 +144,7 @@ test.describe("footer and toasts", () => {
   });
 
   test("the newsletter form sends nothing and shows the work-in-progress toast", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const posts: string[] = [];
     page.on("request", (request) => {
       if (request.method() === "POST") posts.push(request.url());
@@ -157,7 +157,7 @@ test.describe("footer and toasts", () => {
 
   test("a toast stays 5000 ms, and only one shows at a time", async ({ page }) => {
     await page.clock.install();
-    await page.goto("/en");
+    await gotoHydrated(page, "/en");
     await page.clock.pauseAt(Date.now() + 1_000);
     await page.getByRole("button", { name: en.footer.social.linkedin }).click();
     await expectToast(page, en.toast.wip.title);
@@ -173,7 +173,7 @@ test.describe("footer and toasts", () => {
 
 test.describe("global widgets", () => {
   test("the cookie banner shows until accepted, then stays away", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const banner = page.getByTestId("cookie-banner");
     await expect(banner).toBeVisible();
     await banner.getByRole("button", { name: fr.cookieBanner.accept }).click();
@@ -184,7 +184,7 @@ test.describe("global widgets", () => {
   });
 
   test("the floating button offers the assistant and WhatsApp, and closes on a choice", async ({ page }) => {
-    await page.goto("/en");
+    await gotoHydrated(page, "/en");
     const launcher = page.getByTestId("floating-actions");
     await launcher.getByLabel(en.floating.open).click();
     const whatsapp = launcher.getByRole("link", { name: en.floating.whatsapp });
