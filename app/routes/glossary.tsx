@@ -102,7 +102,7 @@ function GlossarySearch() {
               onChange={handleChange}
               placeholder={t("search.placeholder")}
               autoComplete="off"
-              className="w-full rounded-full border border-slate-300 bg-white py-3 pr-4 pl-12 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none"
+              className="w-full rounded-full border border-slate-300 bg-white py-3 pr-4 pl-12 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600"
             />
           </div>
           <button

@@ -201,7 +201,10 @@ export default function LegalPage() {
                 <tbody className="divide-y divide-slate-200">
                   {cookies.map((cookie) => (
                     <tr key={cookie.id} className="align-top">
-                      <th scope="row" className="px-4 py-3 font-mono text-xs font-medium break-all text-slate-900 sm:break-normal sm:whitespace-nowrap">
+                      <th
+                        scope="row"
+                        className="px-4 py-3 font-mono text-xs font-medium break-all text-slate-900 sm:break-normal sm:whitespace-nowrap"
+                      >
                         {cookie.name}
                       </th>
                       <td className="px-4 py-3">{t(`cookies.items.${cookie.id}.purpose`)}</td>
