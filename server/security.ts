@@ -5,6 +5,9 @@ import helmet from "helmet";
 /** Third-party origins the pages may frame: the booking calendar and the map. */
 const frameSources = ["https://calendly.com", "https://www.google.com", "https://maps.google.com"];
 
+/** Where the booking calendar's embed script and its stylesheet come from (appointment page). */
+const calendlyAssets = "https://assets.calendly.com";
+
 /** A fresh nonce per response, for the inline scripts Remix renders. */
 export const cspNonce: RequestHandler = (_request, response, next) => {
   response.locals.cspNonce = crypto.randomBytes(16).toString("base64");
@@ -13,9 +16,9 @@ export const cspNonce: RequestHandler = (_request, response, next) => {
 
 /**
  * Security headers on every response (helmet): a Content-Security-Policy whose
- * script-src allows only our origin and this response's nonce, HSTS in production,
- * nosniff, a referrer policy and frame-ancestors 'none'. In development the policy is
- * report-only, so Vite's hot reload keeps working.
+ * script-src allows only our origin, this response's nonce and the booking calendar's
+ * embed script, HSTS in production, nosniff, a referrer policy and frame-ancestors
+ * 'none'. In development the policy is report-only, so Vite's hot reload keeps working.
  */
 export function securityHeaders({ production }: { production: boolean }): RequestHandler {
   return helmet({
@@ -27,8 +30,9 @@ export function securityHeaders({ production }: { production: boolean }): Reques
         "script-src": [
           "'self'",
           (_request, response) => `'nonce-${(response as unknown as Response).locals.cspNonce as string}'`,
+          calendlyAssets,
         ],
-        "style-src": ["'self'", "'unsafe-inline'"],
+        "style-src": ["'self'", "'unsafe-inline'", calendlyAssets],
         "img-src": ["'self'", "data:", "blob:"],
         "font-src": ["'self'"],
         "connect-src": production ? ["'self'"] : ["'self'", "ws:"],

@@ -1,9 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
+import { site } from "~/config/site";
 import { routeMeta } from "~/utils/meta";
 import { getPageMeta } from "~/utils/meta.server";
+import { COOKIE_CONSENT, LANGUAGE_COOKIE } from "~/utils/preference-cookies";
 
 export const handle = { i18n: ["legal"] };
 
@@ -13,9 +16,212 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export const meta = routeMeta;
 
+/** The sections, in page order; each id is the section's anchor (#cookies, …). */
+const sectionIds = ["publisher", "hosting", "privacy", "terms", "cookies"] as const;
+
+/** The hosting provider, as its terms of service name it. */
+const host = {
+  name: "Fly.io, Inc.",
+  address: "321 N Clark St, Suite 2550, Chicago, IL 60654",
+  url: "https://fly.io",
+} as const;
+
+/** Every cookie the site sets; the names are those of the code that sets them. */
+const cookies = [
+  { id: "session", name: "vitrine_session" },
+  { id: "language", name: LANGUAGE_COOKIE },
+  { id: "consent", name: COOKIE_CONSENT },
+  { id: "toast", name: "vitrine_toast" },
+] as const;
+
+const collectedData = ["contact", "audit", "chatbot", "account", "technical"] as const;
+const privacyTopics = ["purposes", "retention", "sharing", "rights"] as const;
+const termsParagraphs = ["use", "property", "account", "links", "liability", "law"] as const;
+
+const agencyAddress = `${site.address.street}, ${site.address.city} (${site.address.region}) ${site.address.postalCode}`;
+const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800";
+
+function LegalSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="border-t border-slate-200 pt-10 first:border-t-0 first:pt-0"
+    >
+      <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        {title}
+      </h2>
+      <div className="mt-6 space-y-4 leading-relaxed text-slate-700">{children}</div>
+    </section>
+  );
+}
+
+/** Label / value pairs: an organisation's coordinates. */
+function Coordinates({ rows }: { rows: Array<[label: string, value: ReactNode]> }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-2 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:grid-cols-[12rem_1fr]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-semibold text-slate-900">{label}</dt>
+          <dd className="mb-2 sm:mb-0">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Subheading({ children }: { children: ReactNode }) {
+  return <h3 className="pt-4 text-lg font-semibold text-slate-900">{children}</h3>;
+}
+
+function TableOfContents() {
+  const { t } = useTranslation("legal");
+  return (
+    <nav aria-labelledby="legal-toc" className="lg:sticky lg:top-32">
+      <h2 id="legal-toc" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
+        {t("toc")}
+      </h2>
+      <ol className="mt-4 space-y-1 border-l border-slate-200">
+        {sectionIds.map((id) => (
+          <li key={id}>
+            <a
+              href={`#${id}`}
+              className="-ml-px block border-l-2 border-transparent py-1.5 pl-4 text-sm text-slate-700 hover:border-brand-600 hover:text-brand-700"
+            >
+              {t(`${id}.title`)}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
 export default function LegalPage() {
   const { t } = useTranslation("legal");
-  return <PageHeader title={t("title")} intro={t("intro")} />;
+  const email = (
+    <a href={`mailto:${site.email}`} className={linkClass}>
+      {site.email}
+    </a>
+  );
+  return (
+    <>
+      <PageHeader title={t("title")} intro={t("intro")}>
+        <p className="mt-4 text-sm text-slate-500">{t("updated")}</p>
+      </PageHeader>
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 pt-12 lg:grid-cols-[15rem_1fr] lg:px-8">
+        <aside>
+          <TableOfContents />
+        </aside>
+        <div className="max-w-3xl space-y-12">
+          <LegalSection id="publisher" title={t("publisher.title")}>
+            <p>{t("publisher.text")}</p>
+            <Coordinates
+              rows={[
+                [t("labels.company"), site.name],
+                [t("labels.address"), agencyAddress],
+                [t("labels.email"), email],
+                [
+                  t("labels.phone"),
+                  <a key="phone" href={site.phone.href} className={linkClass}>
+                    {site.phone.display}
+                  </a>,
+                ],
+              ]}
+            />
+          </LegalSection>
+
+          <LegalSection id="hosting" title={t("hosting.title")}>
+            <p>{t("hosting.text")}</p>
+            <Coordinates
+              rows={[
+                [t("labels.company"), host.name],
+                [t("labels.address"), `${host.address}, ${t("hosting.country")}`],
+                [
+                  t("labels.website"),
+                  <a key="website" href={host.url} className={linkClass} rel="noopener noreferrer">
+                    fly.io
+                  </a>,
+                ],
+                [t("labels.dataLocation"), t("hosting.dataLocation")],
+              ]}
+            />
+          </LegalSection>
+
+          <LegalSection id="privacy" title={t("privacy.title")}>
+            <p>{t("privacy.intro")}</p>
+            <Subheading>{t("privacy.collected.title")}</Subheading>
+            <ul className="list-disc space-y-2 pl-5 marker:text-brand-600">
+              {collectedData.map((item) => (
+                <li key={item}>{t(`privacy.collected.${item}`)}</li>
+              ))}
+            </ul>
+            {privacyTopics.map((topic) => (
+              <div key={topic} className="space-y-4">
+                <Subheading>{t(`privacy.${topic}.title`)}</Subheading>
+                <p>{t(`privacy.${topic}.text`)}</p>
+              </div>
+            ))}
+            <Subheading>{t("privacy.officer.title")}</Subheading>
+            <p>{t("privacy.officer.text")}</p>
+            <Coordinates
+              rows={[
+                [t("labels.email"), email],
+                [t("labels.address"), agencyAddress],
+              ]}
+            />
+          </LegalSection>
+
+          <LegalSection id="terms" title={t("terms.title")}>
+            {termsParagraphs.map((paragraph) => (
+              <p key={paragraph}>{t(`terms.${paragraph}`)}</p>
+            ))}
+          </LegalSection>
+
+          <LegalSection id="cookies" title={t("cookies.title")}>
+            <p>{t("cookies.intro")}</p>
+            <div className="overflow-hidden rounded-2xl border border-slate-200">
+              <table className="w-full text-left text-sm">
+                <caption className="bg-slate-50 px-4 py-3 text-left font-semibold text-slate-900">
+                  {t("cookies.caption")}
+                </caption>
+                <thead className="border-y border-slate-200 bg-slate-50 text-slate-900">
+                  <tr>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      {t("cookies.columns.name")}
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      {t("cookies.columns.purpose")}
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      {t("cookies.columns.duration")}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-200">
+                  {cookies.map((cookie) => (
+                    <tr key={cookie.id} className="align-top">
+                      <th
+                        scope="row"
+                        className="px-4 py-3 font-mono text-xs font-medium break-all text-slate-900 sm:break-normal sm:whitespace-nowrap"
+                      >
+                        {cookie.name}
+                      </th>
+                      <td className="px-4 py-3">{t(`cookies.items.${cookie.id}.purpose`)}</td>
+                      <td className="px-4 py-3">{t(`cookies.items.${cookie.id}.duration`)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <p>{t("cookies.storage")}</p>
+            <p>{t("cookies.thirdParty")}</p>
+            <p>{t("cookies.manage")}</p>
+          </LegalSection>
+        </div>
+      </div>
+    </>
+  );
 }
 
 export { GeneralErrorBoundary as ErrorBoundary };
