@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { site } from "~/config/site";
 import { languages, localizePath } from "~/utils/locale";
+import { gotoHydrated } from "./fixtures";
 import { locale } from "./locales";
 
 const widgetScript = "https://assets.calendly.com/assets/external/widget.js";
@@ -38,7 +39,7 @@ for (const language of languages) {
 
   test(`${language}: title, what the consultation covers and the 900 px booking calendar`, async ({ page }) => {
     await stubCalendly(page);
-    await page.goto(path);
+    await gotoHydrated(page, path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(appointment.title);
     await expect(page.getByText(appointment.intro)).toBeVisible();
     const covers = page.getByRole("region", { name: appointment.covers.title });
@@ -62,7 +63,7 @@ for (const language of languages) {
 
   test(`${language}: the embed script loads once across client-side visits`, async ({ page }) => {
     const requested = await stubCalendly(page);
-    await page.goto(path);
+    await gotoHydrated(page, path);
     await expect(page.locator("div.calendly-inline-widget")).toHaveAttribute("data-filled", "on-load");
     await page.evaluate(() => document.documentElement.setAttribute("data-same-document", "yes"));
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { languages, localizePath } from "~/utils/locale";
 import { expectedTerms, namedTermIds, termName } from "./glossary-expected";
+import { gotoHydrated } from "./fixtures";
 import { locale } from "./locales";
 
 const shownTerms = (page: Page) => page.getByTestId("glossary-term").locator("dt");
@@ -16,7 +17,7 @@ for (const language of languages) {
   const path = localizePath("/glossaire", language);
 
   test(`${language}: every term, alphabetically, including the six the spec names`, async ({ page }) => {
-    await page.goto(path);
+    await gotoHydrated(page, path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(glossary.title);
     const all = expectedTerms(language);
     expect(all.length).toBeGreaterThanOrEqual(12);
@@ -31,7 +32,7 @@ for (const language of languages) {
   });
 
   test(`${language}: typing "CPC" filters the list as you type, without reloading`, async ({ page }) => {
-    await page.goto(path);
+    await gotoHydrated(page, path);
     await markDocument(page);
     const status = page.getByTestId("glossary-status");
     await expect(status).toHaveAttribute("aria-live", "polite");
@@ -56,7 +57,7 @@ for (const language of languages) {
   });
 
   test(`${language}: a query that matches nothing says so, and a link brings every term back`, async ({ page }) => {
-    await page.goto(path);
+    await gotoHydrated(page, path);
     await page.getByRole("searchbox", { name: glossary.search.label }).fill("zzqx");
     await expect(shownTerms(page)).toHaveCount(0);
     await expect(page.getByTestId("glossary-status")).toHaveText(glossary.search.noMatch.replace("{{query}}", "zzqx"));
@@ -69,7 +70,7 @@ for (const language of languages) {
 
 test("a French query without accents finds the accented terms", async ({ page }) => {
   const glossary = locale("fr", "glossary");
-  await page.goto("/glossaire");
+  await gotoHydrated(page, "/glossaire");
   await markDocument(page);
   await page.getByRole("searchbox", { name: glossary.search.label }).pressSequentially("referencement");
   const expected = expectedTerms("fr", "referencement");
@@ -81,7 +82,7 @@ test("a French query without accents finds the accented terms", async ({ page })
 
 test("a URL with a query opens on the filtered list, and the search goes on from there", async ({ page }) => {
   const glossary = locale("en", "glossary");
-  await page.goto("/en/glossaire?q=rate");
+  await gotoHydrated(page, "/en/glossaire?q=rate");
   const search = page.getByRole("searchbox", { name: glossary.search.label });
   await expect(search).toHaveValue("rate");
   await expect(shownTerms(page)).toHaveText(expectedTerms("en", "rate"));

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { languages, localizePath } from "~/utils/locale";
+import { gotoHydrated } from "./fixtures";
 import { locale } from "./locales";
 
 test.beforeEach(async ({ context }) => {
@@ -14,7 +15,7 @@ for (const language of languages) {
   const path = localizePath("/thank-you", language);
 
   test(`${language}: success message, next step and a way home; not indexed`, async ({ page }) => {
-    await page.goto(path);
+    await gotoHydrated(page, path);
     await expect(page.getByTestId("success-icon")).toBeVisible();
     await expect(page.getByTestId("success-icon")).toHaveAttribute("aria-hidden", "true");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(thankYou.title);
@@ -33,7 +34,7 @@ for (const language of languages) {
     page.on("request", (request) => {
       if (request.method() === "POST") posts.push(request.url());
     });
-    await page.goto(path);
+    await gotoHydrated(page, path);
     await page.getByRole("button", { name: thankYou.nextStep.button }).click();
     const shown = page.getByTestId("toast");
     await expect(shown).toContainText(toast.calendarSoon.title);
