@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { BrowserContext, Page } from "@playwright/test";
+import { expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 
 /**
@@ -38,4 +38,22 @@ export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   return response;
+}
+
+/**
+ * Clicks a work-in-progress control and checks that its toast shows in place, with
+ * JavaScript: one toast with these texts, the same URL, and nothing posted.
+ */
+export async function expectNoticeInPlace(page: Page, control: Locator, texts: string[]) {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  const url = page.url();
+  await control.click();
+  const toast = page.getByTestId("toast");
+  await expect(toast).toHaveCount(1);
+  for (const text of texts) await expect(toast).toContainText(text);
+  expect(page.url()).toBe(url);
+  expect(posts).toEqual([]);
 }

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { languages, localizePath } from "~/utils/locale";
-import { gotoHydrated } from "./fixtures";
+import { expectNoticeInPlace, gotoHydrated } from "./fixtures";
 import { locale } from "./locales";
 
 const steps = ["discovery", "strategy", "execution", "optimization"];
@@ -93,17 +93,10 @@ for (const language of languages) {
 
     test("the WhatsApp button shows the work-in-progress toast in place", async ({ page }) => {
       await gotoHydrated(page, lp("/"));
-      const posted: string[] = [];
-      page.on("request", (request) => {
-        if (request.method() === "POST") posted.push(request.url());
-      });
-      const whatsapp = page.getByRole("button", { name: home.hero.whatsapp });
-      await whatsapp.click();
-      const toast = page.getByTestId("toast");
-      await expect(toast).toContainText(common.toast.wip.title);
-      await expect(toast).toContainText(common.toast.wip.description);
-      await expect(page).toHaveURL(`${baseURL}${lp("/")}`);
-      expect(posted).toEqual([]);
+      await expectNoticeInPlace(page, page.getByRole("button", { name: home.hero.whatsapp }), [
+        common.toast.wip.title,
+        common.toast.wip.description,
+      ]);
     });
 
     test("the page describes the agency as a local business for search engines", async ({ page }) => {
