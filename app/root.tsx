@@ -136,7 +136,8 @@ export default function App() {
       <PageViewCheck />
       <SkipLink />
       <Header signedIn={Boolean(user)} />
-      <main id="main" className="flex-1">
+      {/* Room above the footer, unless the page ends with a full-width band of its own. */}
+      <main id="main" className="flex-1 pb-24 has-[>section:last-child]:pb-0">
         <Outlet />
       </main>
       <Footer />

