@@ -1,6 +1,7 @@
 // Turns the artwork in assets/images (SVG sources) into the files pages serve, in
 // public/images at the same relative path: AVIF and WebP at twice the SVG's size for
-// sharp screens, and a JPEG for Open Graph images (social networks read no AVIF).
+// sharp screens (at most 1280 px wide), and a JPEG for images that social networks show
+// (Open Graph images and blog covers: they read no AVIF).
 // Run `npm run images` after adding or changing artwork, and commit the results.
 import { readdir, mkdir } from "node:fs/promises";
 import path from "node:path";
@@ -21,11 +22,12 @@ for await (const source of svgFiles(sourceRoot)) {
   const relative = path.relative(sourceRoot, source).replace(/\.svg$/, "");
   const target = path.join(outputRoot, relative);
   await mkdir(path.dirname(target), { recursive: true });
-  const image = sharp(source, { density: 144 });
+  const { width = 640 } = await sharp(source).metadata();
+  const image = sharp(source, { density: Math.min(144, (72 * 1280) / width) });
   await Promise.all([
     image.clone().avif({ quality: 55, effort: 6 }).toFile(`${target}.avif`),
     image.clone().webp({ quality: 80 }).toFile(`${target}.webp`),
-    relative.startsWith("og/")
+    relative.startsWith("og/") || relative.startsWith("blog/")
       ? image.clone().flatten({ background: "#ffffff" }).jpeg({ quality: 85, mozjpeg: true }).toFile(`${target}.jpg`)
       : null,
   ]);

@@ -34,7 +34,7 @@ export const englishPosts: SeedPost[] = [
 <li>Send a review request to your last ten satisfied clients.</li>
 </ol>
 <p>Want to know where your business stands in local search? We can review your profile and your site and tell you what to fix first. <a href="/en/services/seo">Discover our SEO service</a> or <a href="/en/audit-gratuit">request a free audit</a>.</p>`,
-    imageUrl: "/images/blog/local-seo.svg",
+    imageUrl: "/images/blog/local-seo.jpg",
     publishedAt: "2026-11-12",
     readTime: 4,
   },
@@ -72,7 +72,7 @@ export const englishPosts: SeedPost[] = [
 </ol>
 <p>Some fixes need a developer, especially when the theme or the structure of the site is the real bottleneck. In that case, rebuilding on a lighter foundation can cost less over time than endless patches.</p>
 <p>Is your site slow and you're not sure why? <a href="/en/audit-gratuit">Request a free audit</a> and we will point out the biggest bottlenecks, or <a href="/en/services/creation-sites-web">see how we build fast websites</a>.</p>`,
-    imageUrl: "/images/blog/speed.svg",
+    imageUrl: "/images/blog/speed.jpg",
     publishedAt: "2026-10-28",
     readTime: 4,
   },
@@ -109,7 +109,7 @@ export const englishPosts: SeedPost[] = [
 <p>In Google Ads, you set an average daily budget. On busy days, Google can spend up to twice that amount, but over a month it will not charge more than about 30.4 times your daily budget. Divide your monthly budget by 30.4 and you have your daily setting.</p>
 <p>After the test period, you will have real figures: actual CPC, actual conversion rate, actual cost per lead. That is when you can decide, with confidence, whether to increase the budget, refine the targeting or rework the offer.</p>
 <p>Need help launching a first campaign that is properly measured? <a href="/en/services/publicite-google-meta">Learn about our Google and Meta advertising service</a> or <a href="/en/rendez-vous">book a call with our team</a>.</p>`,
-    imageUrl: "/images/blog/ads.svg",
+    imageUrl: "/images/blog/ads.jpg",
     publishedAt: "2026-10-09",
     readTime: 4,
   },
@@ -193,7 +193,7 @@ export const englishPosts: SeedPost[] = [
 <li>Week 4: a short newsletter summing up the month's advice and news.</li>
 </ul>
 <p>Short on time to produce content consistently? <a href="/en/services/creation-de-contenu">Discover our content creation service</a>, or <a href="/en/contact">write to us</a> to talk about a realistic plan for your business.</p>`,
-    imageUrl: "/images/blog/content.svg",
+    imageUrl: "/images/blog/content.jpg",
     publishedAt: "2026-09-03",
     readTime: 3,
   },
@@ -236,7 +236,7 @@ export const englishPosts: SeedPost[] = [
 <h2>Our free 48-hour audit</h2>
 <p>If you would rather have a second pair of eyes, our team offers a <strong>free SEO audit delivered within 48 hours</strong>. We analyze your website and send you the three priority actions to help you rank better on Google, in plain language and with no obligation.</p>
 <p><a href="/en/audit-gratuit">Request your free audit</a>, or <a href="/en/services/seo">learn more about our SEO service</a>.</p>`,
-    imageUrl: "/images/blog/audit.svg",
+    imageUrl: "/images/blog/audit.jpg",
     publishedAt: "2026-08-18",
     readTime: 3,
   },
@@ -320,7 +320,7 @@ export const englishPosts: SeedPost[] = [
 <h2>Measure and keep improving</h2>
 <p>Track your form's conversion rate (submissions divided by visits to the page) before and after your changes. Where possible, make one change at a time, so you know what worked.</p>
 <p>Want a second opinion on your forms and your conversion path? <a href="/en/audit-gratuit">Request a free audit</a> or <a href="/en/contact">contact our team</a>.</p>`,
-    imageUrl: "/images/blog/conversion.svg",
+    imageUrl: "/images/blog/conversion.jpg",
     publishedAt: "2026-07-08",
     readTime: 3,
   },
@@ -400,7 +400,7 @@ export const englishPosts: SeedPost[] = [
 <h2>Consistency over perfection</h2>
 <p>The businesses that succeed with video are rarely the ones with the most polished productions. They are the ones that publish regularly. One video a week, kept up for several months, will teach you more about your audience than any plan. Look at which videos get watched to the end and which ones get comments, and make more of those.</p>
 <p>Want professional help with your videos, from planning to editing? <a href="/en/services/creation-de-contenu">Discover our content creation service</a>.</p>`,
-    imageUrl: "/images/blog/video.svg",
+    imageUrl: "/images/blog/video.jpg",
     publishedAt: "2026-05-27",
     readTime: 3,
   },
@@ -434,7 +434,7 @@ export const englishPosts: SeedPost[] = [
 <li><strong>Review it monthly</strong> and decide on one or two actions each time.</li>
 </ul>
 <p>Want a clear view of what your marketing brings in? <a href="/en/rendez-vous">Book a meeting with our team</a> and we will help you set up tracking that fits your business.</p>`,
-    imageUrl: "/images/blog/dashboard.svg",
+    imageUrl: "/images/blog/dashboard.jpg",
     publishedAt: "2026-05-05",
     readTime: 3,
   },
@@ -524,7 +524,7 @@ export const englishPosts: SeedPost[] = [
 <li>Is conversion tracking working?</li>
 </ol>
 <p>Want landing pages built to convert your ad traffic? <a href="/en/services/publicite-google-meta">Discover our Google and Meta advertising service</a> or <a href="/en/contact">contact us</a>.</p>`,
-    imageUrl: "/images/blog/landing.svg",
+    imageUrl: "/images/blog/landing.jpg",
     publishedAt: "2026-03-24",
     readTime: 3,
   },
@@ -565,7 +565,7 @@ export const englishPosts: SeedPost[] = [
 <li>Treat recurring criticism as free feedback to improve your service.</li>
 </ul>
 <p>Want help managing your online reputation and local visibility? <a href="/en/services/seo">Discover our SEO service</a> or <a href="/en/contact">contact us</a>.</p>`,
-    imageUrl: "/images/blog/reviews.svg",
+    imageUrl: "/images/blog/reviews.jpg",
     publishedAt: "2026-02-19",
     readTime: 3,
   },

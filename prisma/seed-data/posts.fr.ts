@@ -36,7 +36,7 @@ export const frenchPosts: SeedPost[] = [
 <p>Votre site doit être rapide sur mobile, afficher votre adresse et votre numéro de téléphone en texte (pas seulement dans une image) et inclure une carte ou un lien vers votre fiche. Un numéro cliquable sur cellulaire est un petit détail qui génère de vrais appels.</p>
 <h2>Par où commencer?</h2>
 <p>Si vous ne deviez faire qu'une chose ce mois-ci, complétez votre Profil d'entreprise Google et demandez un avis à vos cinq derniers clients satisfaits. Pour le reste, nous pouvons vous aider à bâtir une présence locale durable : découvrez notre <a href="/services/seo">service de référencement</a> ou <a href="/audit-gratuit">demandez votre audit gratuit</a>.</p>`,
-    imageUrl: "/images/blog/local-seo.svg",
+    imageUrl: "/images/blog/local-seo.jpg",
     publishedAt: "2026-11-12",
     readTime: 4,
   },
@@ -76,7 +76,7 @@ export const frenchPosts: SeedPost[] = [
 <h2>Mesurer, corriger, mesurer encore</h2>
 <p>La vitesse n'est pas un chantier qu'on règle une fois pour toutes. Chaque nouvelle image, extension ou campagne peut alourdir le site. Prenez l'habitude de vérifier vos pages clés (accueil, services, formulaire de contact) chaque trimestre et après chaque modification importante.</p>
 <p>Votre site mérite une mise au point? Nos sites sont conçus pour la vitesse dès le départ : découvrez notre approche en <a href="/services/creation-sites-web">création de sites web</a>, ou <a href="/audit-gratuit">demandez un audit gratuit</a> pour savoir ce qui ralentit le vôtre.</p>`,
-    imageUrl: "/images/blog/speed.svg",
+    imageUrl: "/images/blog/speed.jpg",
     publishedAt: "2026-10-28",
     readTime: 3,
   },
@@ -117,7 +117,7 @@ export const frenchPosts: SeedPost[] = [
 <h2>Un budget trop petit, ça existe</h2>
 <p>Un budget qui ne paie que quelques clics par jour produit trop peu de données pour tirer des conclusions. Mieux vaut concentrer un budget modeste sur un seul service et un territoire restreint que de l'éparpiller partout. Sachez aussi que Google peut dépenser jusqu'à deux fois votre budget quotidien certains jours, tout en respectant un plafond sur le mois.</p>
 <p>Vous voulez un budget chiffré pour votre entreprise? Nous préparons une estimation basée sur votre secteur et vos objectifs : découvrez notre service de <a href="/services/publicite-google-meta">publicité Google et Meta</a> ou <a href="/rendez-vous">prenez rendez-vous</a> avec un spécialiste.</p>`,
-    imageUrl: "/images/blog/ads.svg",
+    imageUrl: "/images/blog/ads.jpg",
     publishedAt: "2026-10-09",
     readTime: 3,
   },
@@ -202,7 +202,7 @@ export const frenchPosts: SeedPost[] = [
 <h2>6. Faites le point chaque trimestre</h2>
 <p>Tous les trois mois, regardez ce qui a fonctionné : les articles qui attirent du trafic, les publications qui génèrent des messages ou des demandes de soumission. Ajustez les piliers et la fréquence en conséquence. Un calendrier éditorial est un outil vivant, pas un contrat.</p>
 <p>Vous manquez de temps pour produire votre contenu? Notre équipe de <a href="/services/creation-de-contenu">création de contenu</a> peut bâtir votre calendrier et rédiger pour vous, dans votre ton. <a href="/rendez-vous">Prenez rendez-vous</a> pour en discuter.</p>`,
-    imageUrl: "/images/blog/content.svg",
+    imageUrl: "/images/blog/content.jpg",
     publishedAt: "2026-09-03",
     readTime: 3,
   },
@@ -247,7 +247,7 @@ export const frenchPosts: SeedPost[] = [
 <p>Un audit peut facilement produire une liste de cent points. Le piège, c'est de vouloir tout corriger en même temps. Classez chaque problème selon son impact et l'effort requis, puis commencez par ce qui empêche vos pages importantes d'être indexées. Un blocage technique majeur passe avant une méta-description imparfaite.</p>
 <h2>Notre audit gratuit en 48 heures</h2>
 <p>Vous préférez confier l'exercice à un spécialiste? Nous analysons votre site gratuitement et, en 48 heures, vous recevez notre diagnostic accompagné des trois actions prioritaires à mener pour mieux vous classer sur Google. Aucun engagement. <a href="/audit-gratuit">Demandez votre audit gratuit</a>.</p>`,
-    imageUrl: "/images/blog/audit.svg",
+    imageUrl: "/images/blog/audit.jpg",
     publishedAt: "2026-08-18",
     readTime: 3,
   },
@@ -339,7 +339,7 @@ export const frenchPosts: SeedPost[] = [
 <h2>Mesurez pour améliorer</h2>
 <p>Suivez le nombre d'envois dans votre outil d'analyse et comparez-le au nombre de visites de la page. Après chaque modification, observez l'évolution sur quelques semaines. Additionnés, les petits changements font souvent une grande différence.</p>
 <p>Vous voulez transformer plus de visiteurs en clients? Nous concevons des sites pensés pour la conversion : découvrez notre service de <a href="/services/creation-sites-web">création de sites web</a> ou <a href="/audit-gratuit">demandez un audit gratuit</a>.</p>`,
-    imageUrl: "/images/blog/conversion.svg",
+    imageUrl: "/images/blog/conversion.jpg",
     publishedAt: "2026-07-08",
     readTime: 3,
   },
@@ -433,7 +433,7 @@ export const frenchPosts: SeedPost[] = [
 <h2>Commencez petit, restez constant</h2>
 <p>Pas besoin de publier tous les jours. Une ou deux vidéos par semaine, tournées en lot lors d'une séance mensuelle, suffisent pour bâtir une présence. Vos premières vidéos ne seront pas parfaites, et c'est correct : l'authenticité compte plus que la production.</p>
 <p>Vous aimeriez de l'aide pour planifier, tourner ou monter vos vidéos? Découvrez notre service de <a href="/services/creation-de-contenu">création de contenu</a>.</p>`,
-    imageUrl: "/images/blog/video.svg",
+    imageUrl: "/images/blog/video.jpg",
     publishedAt: "2026-05-27",
     readTime: 3,
   },
@@ -471,7 +471,7 @@ export const frenchPosts: SeedPost[] = [
 </ol>
 <p>Résistez à la tentation d'ajouter des indicateurs de vanité comme le nombre d'abonnés ou de mentions J'aime. Ils ont leur place dans l'analyse de vos réseaux sociaux, mais pas dans le tableau qui guide vos décisions d'affaires.</p>
 <p>Vous voulez un tableau de bord clair, branché sur vos vraies données? <a href="/rendez-vous">Prenez rendez-vous</a> avec notre équipe : nous vous aiderons à mesurer ce qui compte vraiment.</p>`,
-    imageUrl: "/images/blog/dashboard.svg",
+    imageUrl: "/images/blog/dashboard.jpg",
     publishedAt: "2026-05-05",
     readTime: 3,
   },
@@ -562,7 +562,7 @@ export const frenchPosts: SeedPost[] = [
 <h2>Tester et améliorer</h2>
 <p>Une fois la page en ligne, mesurez son taux de conversion et testez des variantes : un autre titre, un formulaire plus court, une preuve différente en haut de page. Changez un élément important à la fois et laissez le test rouler assez longtemps pour obtenir des résultats fiables. Une page qui convertit mieux réduit directement votre coût par prospect, sans augmenter votre budget publicitaire d'un sou.</p>
 <p>Vos campagnes génèrent des clics, mais pas assez de demandes? Nous concevons des campagnes et des pages d'atterrissage qui travaillent ensemble. Découvrez notre service de <a href="/services/publicite-google-meta">publicité Google et Meta</a> ou <a href="/audit-gratuit">demandez un audit gratuit</a>.</p>`,
-    imageUrl: "/images/blog/landing.svg",
+    imageUrl: "/images/blog/landing.jpg",
     publishedAt: "2026-03-24",
     readTime: 3,
   },
@@ -605,7 +605,7 @@ export const frenchPosts: SeedPost[] = [
 <p>Une fois vos mots clés choisis, placez-les là où ils comptent : la balise title, le titre principal de la page, les sous-titres, les premiers paragraphes et le texte des boutons. Mais restez naturel. Répéter « soumission » dix fois par paragraphe nuit à la lecture et n'aide pas votre classement.</p>
 <p>Si votre site a été rédigé ou traduit par quelqu'un qui ne connaît pas le marché québécois, faites-le relire avec cet œil. Remplacer quelques termes dans vos titres et vos pages de services peut suffire à mieux rejoindre votre clientèle.</p>
 <p>Vous voulez savoir si votre site parle vraiment la langue de vos clients? Notre équipe en <a href="/services/seo">référencement</a> analyse vos mots clés et vos contenus. <a href="/audit-gratuit">Demandez votre audit gratuit</a>.</p>`,
-    imageUrl: "/images/blog/quebec.svg",
+    imageUrl: "/images/blog/quebec.jpg",
     publishedAt: "2026-02-26",
     readTime: 3,
   },
