@@ -29,8 +29,8 @@ import { getToast } from "~/services/toast.server";
 import tailwindHref from "~/styles/tailwind.css?url";
 import { readCookie } from "~/utils/http";
 import { useLocalizedPath } from "~/utils/language";
-import { languageFromPathname, languages, localizePath, stripLanguage } from "~/utils/locale";
-import { routeMeta } from "~/utils/meta";
+import { languageFromPathname, languages } from "~/utils/locale";
+import { routeMeta, usePageLinks } from "~/utils/meta";
 import { getOrigin } from "~/utils/meta.server";
 import { useNonce } from "~/utils/nonce";
 import { COOKIE_CONSENT } from "~/utils/preference-cookies";
@@ -65,15 +65,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Canonical URL and the fr / en / x-default alternates of the current page. */
 function AlternateLinks({ origin }: { origin: string }) {
-  const { pathname } = useLocation();
-  const base = stripLanguage(pathname);
+  const { canonical, alternates } = usePageLinks();
+  const xDefault = alternates.fr ?? alternates.en;
   return (
     <>
-      <link rel="canonical" href={`${origin}${pathname}`} />
-      {languages.map((language) => (
-        <link key={language} rel="alternate" hrefLang={language} href={`${origin}${localizePath(base, language)}`} />
-      ))}
-      <link rel="alternate" hrefLang="x-default" href={`${origin}${localizePath(base, "fr")}`} />
+      <link rel="canonical" href={`${origin}${canonical}`} />
+      {languages.map((language) => {
+        const href = alternates[language];
+        return href ? <link key={language} rel="alternate" hrefLang={language} href={`${origin}${href}`} /> : null;
+      })}
+      {xDefault ? <link rel="alternate" hrefLang="x-default" href={`${origin}${xDefault}`} /> : null}
     </>
   );
 }

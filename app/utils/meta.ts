@@ -1,5 +1,11 @@
-import { isRouteErrorResponse, type MetaDescriptor, type MetaFunction } from "@remix-run/react";
-import type { Language } from "~/utils/locale";
+import {
+  isRouteErrorResponse,
+  useMatches,
+  useLocation,
+  type MetaDescriptor,
+  type MetaFunction,
+} from "@remix-run/react";
+import { languages, localizePath, stripLanguage, type Language } from "~/utils/locale";
 
 /** What a page's loader says about it to browsers, search engines and social networks. */
 export type PageMeta = {
@@ -11,6 +17,15 @@ export type PageMeta = {
   jsonLd?: Array<Record<string, unknown>>;
   /** Pages that are private or transient (login, dashboard, thank-you) stay out of search results. */
   noindex?: boolean;
+  /** The page's canonical path and query, when not the address asked for (blog page 1 is /blog). */
+  canonicalPath?: string;
+  /**
+   * The same page in each language, when it is not simply the path under /en (a post's
+   * slug differs by language). A language left out has no version of this page.
+   */
+  alternatePaths?: Partial<Record<Language, string>>;
+  /** Where the language toggle goes, when not to the alternate (a post without translation: that language's blog). */
+  languageSwitchPaths?: Partial<Record<Language, string>>;
 };
 
 /** What the root loader gives pages whose own loader failed. */
@@ -65,3 +80,30 @@ export const routeMeta: MetaFunction = ({ data, error, matches, location }) => {
   const title = notFound ? root.errorTitles?.notFound : root.errorTitles?.error;
   return title ? [{ title }, { name: "robots", content: "noindex" }] : [];
 };
+
+/** The current page's meta, as its loader returned it (undefined on error pages). */
+function usePageMeta(): PageMeta | undefined {
+  const leaf = useMatches().at(-1);
+  return (leaf?.data as { meta?: PageMeta } | undefined)?.meta;
+}
+
+/**
+ * The current page's canonical path and its path in each language that has it: by
+ * default the same path with or without /en, unless the page says otherwise.
+ */
+export function usePageLinks() {
+  const { pathname, search } = useLocation();
+  const page = usePageMeta();
+  const base = stripLanguage(pathname);
+  const alternates: Partial<Record<Language, string>> =
+    page?.alternatePaths ?? Object.fromEntries(languages.map((language) => [language, localizePath(base, language)]));
+  return {
+    canonical: page?.canonicalPath ?? pathname,
+    alternates,
+    /** The toggle keeps the query (filters, page) when it goes to the same page. */
+    switchTo: (language: Language) =>
+      page?.languageSwitchPaths?.[language] ??
+      page?.alternatePaths?.[language] ??
+      `${localizePath(pathname, language)}${search}`,
+  };
+}

@@ -1,7 +1,7 @@
-import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { rememberLanguage, useLanguage } from "~/utils/language";
-import { localizePath, otherLanguage } from "~/utils/locale";
+import { otherLanguage } from "~/utils/locale";
+import { usePageLinks } from "~/utils/meta";
 import { cn } from "~/utils/misc";
 
 /**
@@ -11,11 +11,11 @@ import { cn } from "~/utils/misc";
  */
 export function LanguageToggle({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const { pathname, search } = useLocation();
   const target = otherLanguage(useLanguage());
+  const { switchTo } = usePageLinks();
   return (
     <a
-      href={`${localizePath(pathname, target)}${search}`}
+      href={switchTo(target)}
       hrefLang={target}
       lang={target}
       title={t("language.toggleTitle")}
