@@ -7,6 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { env } from "~/env.server";
 import { i18nFor, languageOf } from "~/i18n.server";
+import { isNotModified } from "~/utils/http-cache.server";
 import { NonceProvider } from "~/utils/nonce";
 
 /** How long deferred data may stream before the response is cut (Remix single fetch). */
@@ -22,6 +23,10 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // The browser's copy of a public page is current: answer without rendering.
+  if (isNotModified(request, responseStatusCode, responseHeaders)) {
+    return new Response(null, { status: 304, headers: responseHeaders });
+  }
   const nonce = loadContext.cspNonce;
   // Crawlers get the whole page at once; browsers get the shell as soon as it is ready.
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";

@@ -7,7 +7,7 @@ import compression from "compression";
 import express from "express";
 import morgan from "morgan";
 import { env } from "../app/env.server";
-import { cspNonce, securityHeaders } from "./security";
+import { cspNonce, keepPolicyOnNotModified, securityHeaders } from "./security";
 
 // The HTTP server: static files, security headers, compression, logging, then Remix.
 // Development serves the app through Vite's middleware; production the built app.
@@ -24,6 +24,7 @@ app.disable("x-powered-by");
 app.use(compression());
 app.use(cspNonce);
 app.use(securityHeaders({ production }));
+app.use(keepPolicyOnNotModified);
 
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);

@@ -15,6 +15,23 @@ export const cspNonce: RequestHandler = (_request, response, next) => {
 };
 
 /**
+ * A 304 tells the browser to reuse its copy of the page, and browsers take the 304's
+ * headers over the stored ones: a fresh nonce there would block the scripts of the copy,
+ * which carry the old one. So a 304 keeps the stored policy.
+ */
+export const keepPolicyOnNotModified: RequestHandler = (_request, response, next) => {
+  const writeHead = response.writeHead;
+  response.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
+    if (args[0] === 304 || response.statusCode === 304) {
+      response.removeHeader("Content-Security-Policy");
+      response.removeHeader("Content-Security-Policy-Report-Only");
+    }
+    return writeHead.apply(this, args);
+  } as Response["writeHead"];
+  next();
+};
+
+/**
  * Security headers on every response (helmet): a Content-Security-Policy whose
  * script-src allows only our origin, this response's nonce and the booking calendar's
  * embed script, HSTS in production, nosniff, a referrer policy and frame-ancestors

@@ -6,9 +6,11 @@ import { createSession, deleteSession, findSessionUser, SESSION_TTL_MS } from "~
  * The session cookie holds only the id of a row in the sessions table, signed; the row
  * is the truth, so deleting it signs the browser out everywhere it was copied.
  */
+export const SESSION_COOKIE = "vitrine_session";
+
 export const sessionStorage = createCookieSessionStorage({
   cookie: {
-    name: "vitrine_session",
+    name: SESSION_COOKIE,
     httpOnly: true,
     sameSite: "lax",
     secure: env.NODE_ENV === "production",

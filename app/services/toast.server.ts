@@ -6,9 +6,11 @@ import { createToast, toastVariants, type ToastInput } from "~/utils/toast";
 
 // A toast that must survive a redirect (forms posted without JavaScript) travels in a
 // flash cookie: read once by the next page's root loader, then cleared.
+export const TOAST_COOKIE = "vitrine_toast";
+
 const toastStorage = createCookieSessionStorage({
   cookie: {
-    name: "vitrine_toast",
+    name: TOAST_COOKIE,
     httpOnly: true,
     sameSite: "lax",
     secure: env.NODE_ENV === "production",
