@@ -2,8 +2,17 @@ import crypto from "node:crypto";
 import type { RequestHandler, Response } from "express";
 import helmet from "helmet";
 
-/** Third-party origins the pages may frame: the booking calendar and the map. */
-const frameSources = ["https://calendly.com", "https://www.google.com", "https://maps.google.com"];
+/**
+ * Third-party origins the pages may frame: the booking calendar, the map, and the video
+ * players a blog post may embed (the post sanitizer's allow-list, app/utils/sanitize-html.server.ts).
+ */
+const frameSources = [
+  "https://calendly.com",
+  "https://www.google.com",
+  "https://maps.google.com",
+  "https://www.youtube-nocookie.com",
+  "https://player.vimeo.com",
+];
 
 /** Where the booking calendar's embed script and its stylesheet come from (appointment page). */
 const calendlyAssets = "https://assets.calendly.com";

@@ -1,19 +1,83 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ArrowLeft } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
-import { languageOf } from "~/i18n.server";
-import { findPost } from "~/models/post.server";
-import { routeMeta } from "~/utils/meta";
+import { Picture } from "~/components/picture";
+import { getFixedT, languageOf } from "~/i18n.server";
+import { findPost, findTranslation } from "~/models/post.server";
+import { useLocalizedPath } from "~/utils/language";
+import { localizePath, otherLanguage, type Language } from "~/utils/locale";
+import { routeMeta, type PageMeta } from "~/utils/meta";
+import { getOrigin } from "~/utils/meta.server";
+import { sanitizePostHtml } from "~/utils/sanitize-html.server";
+import { blogPostingJsonLd } from "~/utils/structured-data";
 
 export const handle = { i18n: ["blog"] };
 
+/** Covers are drawn at 1200:630, the ratio social networks show. */
+const COVER_SIZE = { width: 1280, height: 672 };
+/** What a post without its own image shows, here and when it is shared. */
+const FALLBACK_COVER = "/images/blog/fallback.jpg";
+/** Our own covers, made by `npm run images` with AVIF and WebP siblings. */
+const LOCAL_COVER = /^\/images\/blog\/[\w-]+\.jpg$/;
+
+const dateLocales: Record<Language, string> = { fr: "fr-CA", en: "en-CA" };
+
+/** "12 novembre 2026" / "November 12, 2026", on the agency's clock so server and browser agree. */
+function formatPostDate(date: Date, language: Language) {
+  return new Intl.DateTimeFormat(dateLocales[language], { dateStyle: "long", timeZone: "America/Toronto" }).format(
+    date,
+  );
+}
+
+/** One post in the URL's language; its translation, if published, is where the toggle and hreflang point. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const post = await findPost(params.slug ?? "", languageOf(request));
+  const language = languageOf(request);
+  const post = await findPost(params.slug ?? "", language);
   if (!post) throw new Response("Not Found", { status: 404 });
+  const other = otherLanguage(language);
+  const translation = await findTranslation(post.translationKey, other);
+  const path = localizePath(`/blog/${post.slug}`, language);
+  const image = post.imageUrl ?? FALLBACK_COVER;
+  const publishedTime = post.publishedAt.toISOString();
+  const meta: PageMeta = {
+    title: getFixedT(request, "blog")("post.meta.title", { title: post.title }),
+    description: post.excerpt,
+    image,
+    article: { publishedTime },
+    canonicalPath: path,
+    alternatePaths: {
+      [language]: path,
+      ...(translation ? { [other]: localizePath(`/blog/${translation.slug}`, other) } : {}),
+    },
+    languageSwitchPaths: {
+      [other]: translation ? localizePath(`/blog/${translation.slug}`, other) : localizePath("/blog", other),
+    },
+    jsonLd: [
+      blogPostingJsonLd({
+        origin: getOrigin(request),
+        path,
+        language,
+        headline: post.title,
+        description: post.excerpt,
+        datePublished: publishedTime,
+        image,
+      }),
+    ],
+  };
   return {
-    meta: { title: `${post.title} | Vitrine`, description: post.excerpt },
-    post: { title: post.title, excerpt: post.excerpt },
+    meta,
+    post: {
+      title: post.title,
+      excerpt: post.excerpt,
+      publishedAt: publishedTime,
+      date: formatPostDate(post.publishedAt, language),
+      readTime: post.readTime,
+      image,
+      content: sanitizePostHtml(post.content).trim(),
+    },
   };
 }
 
@@ -21,7 +85,57 @@ export const meta = routeMeta;
 
 export default function BlogPostPage() {
   const { post } = useLoaderData<typeof loader>();
-  return <PageHeader title={post.title} intro={post.excerpt} />;
+  const { t } = useTranslation("blog");
+  const lp = useLocalizedPath();
+  return (
+    <article className="pb-24">
+      <div className="mx-auto max-w-7xl px-4 pt-10 lg:px-8">
+        <Link
+          to={lp("/blog")}
+          className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-900"
+        >
+          <ArrowLeft className="size-4" aria-hidden />
+          {t("post.back")}
+        </Link>
+      </div>
+      <PageHeader title={post.title} intro={post.excerpt}>
+        <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-medium text-slate-600">
+          <time dateTime={post.publishedAt}>{post.date}</time>
+          {post.readTime ? (
+            <>
+              <span aria-hidden>·</span>
+              <span data-testid="read-time">{t("post.readTime", { count: post.readTime })}</span>
+            </>
+          ) : null}
+        </p>
+      </PageHeader>
+      <div className="mx-auto max-w-7xl px-4 lg:px-8">
+        <div className="mt-10 max-w-4xl overflow-hidden rounded-2xl border border-slate-200 bg-slate-100">
+          <Cover url={post.image} />
+        </div>
+        {post.content ? (
+          <div
+            className="prose-post mt-12 max-w-3xl"
+            data-testid="post-content"
+            // Sanitized in the loader (sanitizePostHtml): article markup only.
+            dangerouslySetInnerHTML={{ __html: post.content }}
+          />
+        ) : (
+          <p className="mt-12 max-w-3xl text-lg text-slate-600">{t("post.loading")}</p>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** The post's image above the fold: loaded first, in modern formats when it is one of ours. */
+function Cover({ url }: { url: string }) {
+  const className = "block aspect-[1200/630] w-full object-cover";
+  if (LOCAL_COVER.test(url)) {
+    // Decorative: the title says what the post is about.
+    return <Picture src={url.replace(/\.jpg$/, "")} alt="" {...COVER_SIZE} priority className={className} />;
+  }
+  return <img src={url} alt="" {...COVER_SIZE} fetchPriority="high" className={className} />;
 }
 
 export { GeneralErrorBoundary as ErrorBoundary };

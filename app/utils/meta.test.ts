@@ -50,6 +50,15 @@ test("a page's own image, JSON-LD and noindex are rendered", () => {
   expect(tags).toContainEqual({ "script:ld+json": jsonLd });
 });
 
+test("a blog post is shared as an article with its publication time", () => {
+  const tags = meta({
+    data: { meta: { title: "T", description: "D", article: { publishedTime: "2026-11-12T12:00:00.000Z" } } },
+  });
+  expect(tags).toContainEqual({ property: "og:type", content: "article" });
+  expect(tags).not.toContainEqual({ property: "og:type", content: "website" });
+  expect(tags).toContainEqual({ property: "article:published_time", content: "2026-11-12T12:00:00.000Z" });
+});
+
 test("a page whose loader threw gets the not-found or the error title, and is not indexed", () => {
   const notFound = { status: 404, statusText: "Not Found", internal: false, data: null };
   expect(meta({ error: notFound })).toEqual([

@@ -26,6 +26,8 @@ export type PageMeta = {
   alternatePaths?: Partial<Record<Language, string>>;
   /** Where the language toggle goes, when not to the alternate (a post without translation: that language's blog). */
   languageSwitchPaths?: Partial<Record<Language, string>>;
+  /** A blog post: shared as an Open Graph article rather than a website page. */
+  article?: { publishedTime: string };
 };
 
 /** What the root loader gives pages whose own loader failed. */
@@ -37,7 +39,8 @@ export const DEFAULT_OG_IMAGE = { path: "/images/og/default.jpg", width: 1200, h
 
 const ogLocales: Record<Language, string> = { fr: "fr_CA", en: "en_CA" };
 
-function absolute(origin: string, pathOrUrl: string) {
+/** A site path made absolute on this origin; an absolute URL stays as it is. */
+export function absoluteUrl(origin: string, pathOrUrl: string) {
   return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl}`;
 }
 
@@ -56,14 +59,14 @@ export const routeMeta: MetaFunction = ({ data, error, matches, location }) => {
     const tags: MetaDescriptor[] = [
       { title: page.title },
       { name: "description", content: page.description },
-      { property: "og:type", content: "website" },
+      { property: "og:type", content: page.article ? "article" : "website" },
       { property: "og:site_name", content: "Vitrine" },
       { property: "og:title", content: page.title },
       { property: "og:description", content: page.description },
       { property: "og:url", content: `${origin}${location.pathname}` },
       { property: "og:locale", content: ogLocales[language] },
       { property: "og:locale:alternate", content: ogLocales[language === "fr" ? "en" : "fr"] },
-      { property: "og:image", content: absolute(origin, image) },
+      { property: "og:image", content: absoluteUrl(origin, image) },
       { name: "twitter:card", content: "summary_large_image" },
     ];
     if (!page.image) {
@@ -72,6 +75,7 @@ export const routeMeta: MetaFunction = ({ data, error, matches, location }) => {
         { property: "og:image:height", content: String(DEFAULT_OG_IMAGE.height) },
       );
     }
+    if (page.article) tags.push({ property: "article:published_time", content: page.article.publishedTime });
     if (page.noindex) tags.push({ name: "robots", content: "noindex" });
     for (const item of page.jsonLd ?? []) tags.push({ "script:ld+json": item });
     return tags;

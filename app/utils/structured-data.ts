@@ -4,6 +4,7 @@ import { site } from "~/config/site";
 import type { FaqItem } from "~/components/faq";
 import type { Language } from "~/utils/locale";
 import { localizePath } from "~/utils/locale";
+import { absoluteUrl } from "~/utils/meta";
 
 type JsonLd = Record<string, unknown>;
 
@@ -87,5 +88,48 @@ export function faqPageJsonLd(items: FaqItem[]): JsonLd {
       name: item.question,
       acceptedAnswer: { "@type": "Answer", text: item.answer },
     })),
+  };
+}
+
+/** A blog post, published by the agency. */
+export function blogPostingJsonLd({
+  origin,
+  path,
+  language,
+  headline,
+  description,
+  datePublished,
+  image,
+}: {
+  origin: string;
+  /** The post's own (canonical) path, already localized. */
+  path: string;
+  language: Language;
+  headline: string;
+  description: string;
+  /** ISO 8601. */
+  datePublished: string;
+  /** The cover: a site path or an absolute URL. */
+  image: string;
+}): JsonLd {
+  const url = `${origin}${path}`;
+  const agency = {
+    "@type": "Organization",
+    name: site.name,
+    url: `${origin}${localizePath("/", language)}`,
+    logo: { "@type": "ImageObject", url: `${origin}/favicon.svg` },
+  };
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline,
+    description,
+    datePublished,
+    image: absoluteUrl(origin, image),
+    inLanguage: language,
+    author: agency,
+    publisher: agency,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    url,
   };
 }

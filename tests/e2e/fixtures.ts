@@ -25,6 +25,36 @@ export async function signIn(context: BrowserContext, { role = "client" as "clie
   return user;
 }
 
+/**
+ * Adds a post to the e2e database for one test (slug and title are unique); delete it
+ * with deletePosts when the test ends, so pages listing posts are left as seeded.
+ */
+export async function createPost(data: {
+  lang: "fr" | "en";
+  content: string;
+  readTime?: number | null;
+  imageUrl?: string | null;
+  publishedAt?: Date;
+}) {
+  const { prisma } = await import("~/utils/db.server");
+  const id = randomUUID();
+  return prisma.post.create({
+    data: {
+      slug: `e2e-${id}`,
+      translationKey: null,
+      title: `E2E ${id}`,
+      excerpt: `Excerpt of ${id}`,
+      publishedAt: new Date("2026-03-14T12:00:00Z"),
+      ...data,
+    },
+  });
+}
+
+export async function deletePosts(posts: Array<{ id: string }>) {
+  const { prisma } = await import("~/utils/db.server");
+  await prisma.post.deleteMany({ where: { id: { in: posts.map((post) => post.id) } } });
+}
+
 export async function countSessions(userId: string) {
   const { prisma } = await import("~/utils/db.server");
   return prisma.session.count({ where: { userId } });

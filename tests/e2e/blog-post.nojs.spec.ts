@@ -1,0 +1,57 @@
+import { expect, test } from "@playwright/test";
+import { languages } from "~/utils/locale";
+import { englishPosts } from "../../prisma/seed-data/posts.en";
+import { frenchPosts } from "../../prisma/seed-data/posts.fr";
+import { locale } from "./locales";
+
+// Without JavaScript a post is complete as the server sent it, and its links work.
+const posts = {
+  fr: {
+    post: frenchPosts.find((post) => post.slug === "guide-seo-local-pme")!,
+    path: "/blog/guide-seo-local-pme",
+    date: "12 novembre 2026",
+    blog: "/blog",
+    translation: "/en/blog/local-seo-guide-small-business",
+  },
+  en: {
+    post: englishPosts.find((post) => post.slug === "local-seo-guide-small-business")!,
+    path: "/en/blog/local-seo-guide-small-business",
+    date: "November 12, 2026",
+    blog: "/en/blog",
+    translation: "/blog/guide-seo-local-pme",
+  },
+} as const;
+
+for (const language of languages) {
+  const expected = posts[language];
+  const texts = locale(language, "blog").post as { back: string; readTime: string };
+
+  test(`a post renders fully without JavaScript and its back link goes to the blog (${language})`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(expected.path);
+    const main = page.getByRole("main");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected.post.title);
+    await expect(main.locator("time")).toHaveText(expected.date);
+    await expect(main.getByTestId("read-time")).toHaveText(texts.readTime.replace("{{count}}", "4"));
+    await expect(main.locator("picture img")).toHaveAttribute("width", "1280");
+    const content = main.getByTestId("post-content");
+    expect(await content.locator("p").count()).toBe((expected.post.content.match(/<p>/g) ?? []).length);
+    expect(await content.locator("h2").count()).toBe((expected.post.content.match(/<h2>/g) ?? []).length);
+
+    await main.getByRole("link", { name: texts.back }).click();
+    await expect(page).toHaveURL(`${baseURL}${expected.blog}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
+  });
+
+  test(`the language toggle reaches the translated post without JavaScript (${language})`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(expected.path);
+    await page.getByTestId("language-toggle").click();
+    await expect(page).toHaveURL(`${baseURL}${expected.translation}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(posts[language === "fr" ? "en" : "fr"].post.title);
+  });
+}
