@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { data, Link, useLoaderData } from "@remix-run/react";
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -11,6 +11,7 @@ import { useLocalizedPath } from "~/utils/language";
 import { localizePath, otherLanguage, type Language } from "~/utils/locale";
 import { routeMeta, type PageMeta } from "~/utils/meta";
 import { getOrigin } from "~/utils/meta.server";
+import { loaderCacheHeaders, publicPageCacheHeaders } from "~/utils/http-cache.server";
 import { sanitizePostHtml } from "~/utils/sanitize-html.server";
 import { blogPostingJsonLd } from "~/utils/structured-data";
 
@@ -67,7 +68,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       }),
     ],
   };
-  return {
+  const page = {
     meta,
     post: {
       title: post.title,
@@ -79,7 +80,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       content: sanitizePostHtml(post.content).trim(),
     },
   };
+  const headers = publicPageCacheHeaders(request, { version: JSON.stringify(page), lastModified: post.publishedAt });
+  return data(page, { headers });
 }
+
+export const headers = loaderCacheHeaders;
 
 export const meta = routeMeta;
 

@@ -10,6 +10,8 @@ import { COOKIE_CONSENT } from "~/utils/preference-cookies";
 
 /** Changes at every start, so a deploy (new markup, new asset names) invalidates every ETag. */
 const serverInstance = randomUUID();
+/** Last-Modified is never older than the running build, for clients that only send If-Modified-Since. */
+const serverStartedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
 
 /**
  * Validators for a public page: a weak ETag over the page's content version, the URL, the
@@ -18,7 +20,7 @@ const serverInstance = randomUUID();
  */
 export function publicPageCacheHeaders(
   request: Request,
-  { version, lastModified }: { version: string; lastModified?: Date },
+  { version, lastModified }: { version: string; lastModified: Date },
 ): Headers {
   const headers = new Headers({ "Cache-Control": "private, no-cache", Vary: "Cookie" });
   if (readCookie(request, SESSION_COOKIE) || readCookie(request, TOAST_COOKIE)) return headers;
@@ -27,7 +29,8 @@ export function publicPageCacheHeaders(
     .digest("base64url")
     .slice(0, 27);
   headers.set("ETag", `W/"${hash}"`);
-  if (lastModified) headers.set("Last-Modified", lastModified.toUTCString());
+  const modified = lastModified && lastModified > serverStartedAt ? lastModified : serverStartedAt;
+  headers.set("Last-Modified", modified.toUTCString());
   return headers;
 }
 
@@ -46,3 +49,6 @@ export function isNotModified(request: Request, status: number, headers: Headers
   if (!etag || !lastModified || !ifModifiedSince) return false;
   return Date.parse(lastModified) <= Date.parse(ifModifiedSince);
 }
+
+/** The `headers` export of a route whose loader sets cache headers: documents get them too. */
+export const loaderCacheHeaders = ({ loaderHeaders }: { loaderHeaders: Headers }) => loaderHeaders;
