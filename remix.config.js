@@ -19,6 +19,8 @@ const localizedRoutes = [
   ["a-propos", "routes/about.tsx"],
   ["blog", "routes/blog.tsx"],
   ["blog/:slug", "routes/blog-post.tsx"],
+  // The feed of each language; a literal segment outranks :slug.
+  ["blog/rss.xml", "routes/resources/blog-rss.ts"],
   ["contact", "routes/contact.tsx"],
   ["galerie", "routes/gallery.tsx"],
   ["mentions-legales", "routes/legal.tsx"],

@@ -1,18 +1,73 @@
+import type { Prisma } from "~/generated/prisma/client";
 import type { Language } from "~/utils/locale";
 import { prisma } from "~/utils/db.server";
+import { BLOG_PAGE_SIZE } from "~/utils/pagination";
 
-/** The post with this slug in this language, or null. */
-export async function findPost(slug: string, language: Language) {
-  return prisma.post.findUnique({ where: { slug_lang: { slug, lang: language } } });
+// A post is public from its publication date on: one dated in the future stays hidden,
+// from the list, the feed, the sitemap and its own address.
+
+function published(now: Date) {
+  return { publishedAt: { lte: now } };
 }
 
-// --- A post's versions in other languages (blog post page) ---
+/** Newest first; the id breaks ties so a page never repeats or skips a post. */
+const newestFirst: Prisma.PostOrderByWithRelationInput[] = [{ publishedAt: "desc" }, { id: "asc" }];
+
+/** The fields a blog card and a feed item show. */
+const summaryFields = {
+  id: true,
+  slug: true,
+  title: true,
+  excerpt: true,
+  imageUrl: true,
+  publishedAt: true,
+} satisfies Prisma.PostSelect;
+
+/** How many posts of this language are published. */
+export async function countPublishedPosts(language: Language, now = new Date()) {
+  return prisma.post.count({ where: { lang: language, ...published(now) } });
+}
+
+/** One page (1-based) of this language's published posts, newest first. */
+export async function findPublishedPostsPage(language: Language, page: number, now = new Date()) {
+  return prisma.post.findMany({
+    where: { lang: language, ...published(now) },
+    orderBy: newestFirst,
+    skip: (page - 1) * BLOG_PAGE_SIZE,
+    take: BLOG_PAGE_SIZE,
+    select: summaryFields,
+  });
+}
+
+/** This language's latest published posts, newest first (the RSS feed). */
+export async function findLatestPosts(language: Language, limit: number, now = new Date()) {
+  return prisma.post.findMany({
+    where: { lang: language, ...published(now) },
+    orderBy: newestFirst,
+    take: limit,
+    select: summaryFields,
+  });
+}
+
+/** Every published post of every language, with what pairs translations (the sitemap). */
+export async function findPublishedPostLinks(now = new Date()) {
+  return prisma.post.findMany({
+    where: published(now),
+    orderBy: newestFirst,
+    select: { slug: true, lang: true, translationKey: true, publishedAt: true },
+  });
+}
+
+/** The published post with this slug in this language, or null. */
+export async function findPost(slug: string, language: Language, now = new Date()) {
+  return prisma.post.findFirst({ where: { slug, lang: language, ...published(now) } });
+}
 
 /** The published version in this language of the post sharing `translationKey`, or null. */
-export async function findTranslation(translationKey: string | null, language: Language) {
+export async function findTranslation(translationKey: string | null, language: Language, now = new Date()) {
   if (!translationKey) return null;
   return prisma.post.findFirst({
-    where: { translationKey, lang: language, publishedAt: { lte: new Date() } },
+    where: { translationKey, lang: language, ...published(now) },
     select: { slug: true, lang: true },
   });
 }

@@ -1,9 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { findPublishedPostLinks } from "~/models/post.server";
 import { getOrigin } from "~/utils/meta.server";
-import { publicPaths, renderSitemap } from "~/utils/sitemap.server";
+import { everyLanguage, postEntries, publicPaths, renderSitemap } from "~/utils/sitemap.server";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return new Response(renderSitemap(getOrigin(request), publicPaths()), {
+export async function loader({ request }: LoaderFunctionArgs) {
+  const entries = [...publicPaths().map(everyLanguage), ...postEntries(await findPublishedPostLinks())];
+  return new Response(renderSitemap(getOrigin(request), entries), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }
