@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, useLocation, useNavigation, type MetaFunction } from "@remix-run/react";
+import { data, useLoaderData, useLocation, useNavigation, type MetaFunction } from "@remix-run/react";
 import { Rss } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,6 +13,7 @@ import { countPublishedPosts, findPublishedPostsPage } from "~/models/post.serve
 import { useLanguage, useLocalizedPath } from "~/utils/language";
 import { languages, localizePath, type Language } from "~/utils/locale";
 import { routeMeta, type PageMeta } from "~/utils/meta";
+import { loaderCacheHeaders, publicPageCacheHeaders } from "~/utils/http-cache.server";
 import { getPageMeta } from "~/utils/meta.server";
 import { pageCount, resolvePage } from "~/utils/pagination";
 
@@ -53,14 +54,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
     languageSwitchPaths,
     noindex: ignored || undefined,
   };
-  return {
+  const listing = {
     meta,
     feed: { title: getFixedT(request, "blog")("rss.title"), href: localizePath("/blog/rss.xml", language) },
     page,
     total,
     posts: posts.map((post) => ({ ...post, publishedAt: post.publishedAt.toISOString() })),
   };
+  const newest = posts[0]?.publishedAt ?? new Date(0);
+  const headers = publicPageCacheHeaders(request, { version: JSON.stringify(listing), lastModified: newest });
+  return data(listing, { headers });
 }
+
+export const headers = loaderCacheHeaders;
 
 /** The page's meta, plus a link to the language's RSS feed for feed readers. */
 export const meta: MetaFunction<typeof loader> = (args) => {
