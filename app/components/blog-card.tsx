@@ -29,7 +29,8 @@ export function formatPostDate(isoDate: string, language: Language): string {
 /** Covers are 1280×672 (1200:630, the Open Graph ratio). */
 export const COVER_SIZE = { width: 1280, height: 672 };
 
-const FALLBACK_COVER = "/images/blog/fallback";
+/** What a post without its own image shows, here and when it is shared (Open Graph, JSON-LD). */
+export const FALLBACK_COVER_URL = "/images/blog/fallback.jpg";
 
 /**
  * A post's cover, or the fallback artwork when it has none. Local covers are JPEGs with
@@ -45,7 +46,7 @@ export function PostCover({
   priority?: boolean;
   className?: string;
 }) {
-  const localCover = imageUrl ? /^(\/images\/[\w/-]+)\.jpg$/.exec(imageUrl)?.[1] : FALLBACK_COVER;
+  const localCover = /^(\/images\/[\w/-]+)\.jpg$/.exec(imageUrl ?? FALLBACK_COVER_URL)?.[1];
   if (localCover) {
     return <Picture src={localCover} alt="" {...COVER_SIZE} priority={priority} className={className} />;
   }

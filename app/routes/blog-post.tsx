@@ -4,11 +4,11 @@ import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
-import { Picture } from "~/components/picture";
+import { FALLBACK_COVER_URL, formatPostDate, PostCover } from "~/components/blog-card";
 import { getFixedT, languageOf } from "~/i18n.server";
 import { findPost, findTranslation } from "~/models/post.server";
-import { useLocalizedPath } from "~/utils/language";
-import { localizePath, otherLanguage, type Language } from "~/utils/locale";
+import { useLanguage, useLocalizedPath } from "~/utils/language";
+import { localizePath, otherLanguage } from "~/utils/locale";
 import { routeMeta, type PageMeta } from "~/utils/meta";
 import { getOrigin } from "~/utils/meta.server";
 import { loaderCacheHeaders, publicPageCacheHeaders } from "~/utils/http-cache.server";
@@ -16,22 +16,6 @@ import { sanitizePostHtml } from "~/utils/sanitize-html.server";
 import { blogPostingJsonLd } from "~/utils/structured-data";
 
 export const handle = { i18n: ["blog"] };
-
-/** Covers are drawn at 1200:630, the ratio social networks show. */
-const COVER_SIZE = { width: 1280, height: 672 };
-/** What a post without its own image shows, here and when it is shared. */
-const FALLBACK_COVER = "/images/blog/fallback.jpg";
-/** Our own covers, made by `npm run images` with AVIF and WebP siblings. */
-const LOCAL_COVER = /^\/images\/blog\/[\w-]+\.jpg$/;
-
-const dateLocales: Record<Language, string> = { fr: "fr-CA", en: "en-CA" };
-
-/** "12 novembre 2026" / "November 12, 2026", on the agency's clock so server and browser agree. */
-function formatPostDate(date: Date, language: Language) {
-  return new Intl.DateTimeFormat(dateLocales[language], { dateStyle: "long", timeZone: "America/Toronto" }).format(
-    date,
-  );
-}
 
 /** One post in the URL's language; its translation, if published, is where the toggle and hreflang point. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -41,7 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const other = otherLanguage(language);
   const translation = await findTranslation(post.translationKey, other);
   const path = localizePath(`/blog/${post.slug}`, language);
-  const image = post.imageUrl ?? FALLBACK_COVER;
+  const image = post.imageUrl ?? FALLBACK_COVER_URL;
   const publishedTime = post.publishedAt.toISOString();
   const meta: PageMeta = {
     title: getFixedT(request, "blog")("post.meta.title", { title: post.title }),
@@ -74,7 +58,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       title: post.title,
       excerpt: post.excerpt,
       publishedAt: publishedTime,
-      date: formatPostDate(post.publishedAt, language),
       readTime: post.readTime,
       image,
       content: sanitizePostHtml(post.content).trim(),
@@ -92,6 +75,7 @@ export default function BlogPostPage() {
   const { post } = useLoaderData<typeof loader>();
   const { t } = useTranslation("blog");
   const lp = useLocalizedPath();
+  const language = useLanguage();
   return (
     <article className="pb-24">
       <div className="mx-auto max-w-7xl px-4 pt-10 lg:px-8">
@@ -105,7 +89,7 @@ export default function BlogPostPage() {
       </div>
       <PageHeader title={post.title} intro={post.excerpt}>
         <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-medium text-slate-600">
-          <time dateTime={post.publishedAt}>{post.date}</time>
+          <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt, language)}</time>
           {post.readTime ? (
             <>
               <span aria-hidden>·</span>
@@ -116,7 +100,7 @@ export default function BlogPostPage() {
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 lg:px-8">
         <div className="mt-10 max-w-4xl overflow-hidden rounded-2xl border border-slate-200 bg-slate-100">
-          <Cover url={post.image} />
+          <PostCover imageUrl={post.image} priority className="block aspect-[1200/630] w-full object-cover" />
         </div>
         {post.content ? (
           <div
@@ -131,16 +115,6 @@ export default function BlogPostPage() {
       </div>
     </article>
   );
-}
-
-/** The post's image above the fold: loaded first, in modern formats when it is one of ours. */
-function Cover({ url }: { url: string }) {
-  const className = "block aspect-[1200/630] w-full object-cover";
-  if (LOCAL_COVER.test(url)) {
-    // Decorative: the title says what the post is about.
-    return <Picture src={url.replace(/\.jpg$/, "")} alt="" {...COVER_SIZE} priority className={className} />;
-  }
-  return <img src={url} alt="" {...COVER_SIZE} fetchPriority="high" className={className} />;
 }
 
 export { GeneralErrorBoundary as ErrorBoundary };
