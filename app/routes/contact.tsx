@@ -2,21 +2,13 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
-import { languageOf } from "~/i18n.server";
 import { routeMeta } from "~/utils/meta";
-import { getOrigin, getPageMeta } from "~/utils/meta.server";
-import { localBusinessJsonLd } from "~/utils/structured-data";
+import { getLocalBusinessPageMeta } from "~/utils/meta.server";
 
 export const handle = { i18n: ["contact"] };
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const meta = getPageMeta(request, "contact");
-  const business = localBusinessJsonLd({
-    origin: getOrigin(request),
-    language: languageOf(request),
-    description: meta.description,
-  });
-  return { meta: { ...meta, jsonLd: [business] } };
+  return { meta: getLocalBusinessPageMeta(request, "contact") };
 }
 
 export const meta = routeMeta;

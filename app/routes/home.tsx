@@ -9,23 +9,15 @@ import { Picture } from "~/components/picture";
 import { Section } from "~/components/section";
 import { ServiceCards } from "~/components/service-cards";
 import { NoticeButton } from "~/components/work-in-progress";
-import { languageOf } from "~/i18n.server";
 import { trackEvent } from "~/services/analytics";
 import { useLocalizedPath } from "~/utils/language";
 import { routeMeta } from "~/utils/meta";
-import { getOrigin, getPageMeta } from "~/utils/meta.server";
-import { localBusinessJsonLd } from "~/utils/structured-data";
+import { getLocalBusinessPageMeta } from "~/utils/meta.server";
 
 export const handle = { i18n: ["home"] };
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const meta = getPageMeta(request, "home");
-  const business = localBusinessJsonLd({
-    origin: getOrigin(request),
-    language: languageOf(request),
-    description: meta.description,
-  });
-  return { meta: { ...meta, jsonLd: [business] } };
+  return { meta: getLocalBusinessPageMeta(request, "home") };
 }
 
 export const meta = routeMeta;

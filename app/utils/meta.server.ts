@@ -1,7 +1,8 @@
 import type { FlatNamespace } from "i18next";
 import { env } from "~/env.server";
-import { getFixedT } from "~/i18n.server";
+import { getFixedT, languageOf } from "~/i18n.server";
 import type { PageMeta } from "~/utils/meta";
+import { localBusinessJsonLd } from "~/utils/structured-data";
 
 /** A translate function for keys built at run time (checked by the locale tests, not by types). */
 type DynamicT = (key: string, values?: Record<string, string>) => string;
@@ -24,4 +25,15 @@ export function getPageMeta(
 /** The public origin for absolute URLs (canonical, sitemap, JSON-LD): SITE_URL, or the request's. */
 export function getOrigin(request: Request): string {
   return env.SITE_URL ?? new URL(request.url).origin;
+}
+
+/** A page's meta that also presents the agency as a LocalBusiness (home and contact). */
+export function getLocalBusinessPageMeta(request: Request, namespace: FlatNamespace): PageMeta {
+  const meta = getPageMeta(request, namespace);
+  const business = localBusinessJsonLd({
+    origin: getOrigin(request),
+    language: languageOf(request),
+    description: meta.description,
+  });
+  return { ...meta, jsonLd: [business] };
 }

@@ -238,21 +238,3 @@ for (const language of languages) {
     });
   });
 }
-
-test.describe("a missing post answers 404 with the not-found page", () => {
-  for (const [path, language] of [
-    ["/blog/article-qui-n-existe-pas", "fr"],
-    ["/en/blog/no-such-post", "en"],
-    ["/en/blog/guide-seo-local-pme", "en"],
-    ["/blog/local-seo-guide-small-business", "fr"],
-  ] as const) {
-    test(path, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(404);
-      await expect(page.locator("html")).toHaveAttribute("lang", language);
-      const notFound = locale(language, "common").notFound;
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.title);
-      await expect(page).toHaveTitle(notFound.meta.title);
-    });
-  }
-});

@@ -87,3 +87,11 @@ export async function expectNoticeInPlace(page: Page, control: Locator, texts: s
   expect(page.url()).toBe(url);
   expect(posts).toEqual([]);
 }
+
+/** Which questions of the page's FAQ accordion are open, in order. */
+export function faqOpenStates(page: Page) {
+  return page
+    .getByTestId("faq")
+    .locator("details")
+    .evaluateAll((items) => items.map((item) => (item as HTMLDetailsElement).open));
+}

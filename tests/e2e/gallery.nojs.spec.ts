@@ -1,18 +1,12 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { languages, localizePath } from "~/utils/locale";
+import { faqOpenStates } from "./fixtures";
 import { locale } from "./locales";
 
 // The gallery with JavaScript disabled: the FAQ is native <details>, and the
 // transparency button posts its notice, which comes back as a flash toast.
 const faqIds = ["realProjects", "ownership", "reporting", "timeline"] as const;
-
-function openStates(page: Page) {
-  return page
-    .getByTestId("faq")
-    .locator("details")
-    .evaluateAll((items) => items.map((item) => (item as HTMLDetailsElement).open));
-}
 
 for (const language of languages) {
   const copy = locale(language, "gallery");
@@ -28,10 +22,10 @@ for (const language of languages) {
     await faq.getByText(questions[3].question).click();
     await expect(faq.getByText(questions[3].answer)).toBeVisible();
     await expect(faq.getByText(questions[1].answer)).toBeHidden();
-    expect(await openStates(page)).toEqual([false, false, false, true]);
+    expect(await faqOpenStates(page)).toEqual([false, false, false, true]);
     await faq.getByText(questions[3].question).click();
     await expect(faq.getByText(questions[3].answer)).toBeHidden();
-    expect(await openStates(page)).toEqual([false, false, false, false]);
+    expect(await faqOpenStates(page)).toEqual([false, false, false, false]);
   });
 
   test(`the transparency button brings the toast back through a redirect (${language})`, async ({ page }) => {

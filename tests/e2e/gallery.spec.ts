@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { languages, localizePath } from "~/utils/locale";
-import { expectNoticeInPlace, gotoHydrated } from "./fixtures";
+import { expectNoticeInPlace, faqOpenStates, gotoHydrated } from "./fixtures";
 import { locale } from "./locales";
 
 // Gallery (spec section 2): five deliverable examples, three demo cases (objectives,
@@ -9,13 +9,6 @@ import { locale } from "./locales";
 const exampleIds = ["website", "seoReport", "adCreative", "socialGrid", "dashboard"] as const;
 const demoCaseIds = ["retail", "professional", "restaurant"] as const;
 const faqIds = ["realProjects", "ownership", "reporting", "timeline"] as const;
-
-function openStates(page: Page) {
-  return page
-    .getByTestId("faq")
-    .locator("details")
-    .evaluateAll((items) => items.map((item) => (item as HTMLDetailsElement).open));
-}
 
 for (const language of languages) {
   const copy = locale(language, "gallery");
@@ -76,18 +69,18 @@ for (const language of languages) {
       const faq = page.getByRole("region", { name: copy.faq.title });
       const questions = faqIds.map((id) => copy.faq.items[id]);
       await expect(faq.locator("summary")).toHaveText(questions.map((item) => item.question));
-      expect(await openStates(page)).toEqual([false, false, false, false]);
+      expect(await faqOpenStates(page)).toEqual([false, false, false, false]);
 
       await faq.getByText(questions[0].question).click();
       await expect(faq.getByText(questions[0].answer)).toBeVisible();
       await faq.getByText(questions[2].question).click();
       await expect(faq.getByText(questions[2].answer)).toBeVisible();
       await expect(faq.getByText(questions[0].answer)).toBeHidden();
-      expect(await openStates(page)).toEqual([false, false, true, false]);
+      expect(await faqOpenStates(page)).toEqual([false, false, true, false]);
 
       await faq.getByText(questions[2].question).click();
       await expect(faq.getByText(questions[2].answer)).toBeHidden();
-      expect(await openStates(page)).toEqual([false, false, false, false]);
+      expect(await faqOpenStates(page)).toEqual([false, false, false, false]);
     });
 
     test("describes its four questions as FAQPage JSON-LD", async ({ page }) => {

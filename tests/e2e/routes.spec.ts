@@ -71,6 +71,8 @@ test.describe("not found", () => {
     ["/services/inconnu", "fr"],
     ["/en/blog/no-such-post", "en"],
     ["/blog/local-seo-guide-small-business", "fr"],
+    ["/blog/article-qui-n-existe-pas", "fr"],
+    ["/en/blog/guide-seo-local-pme", "en"],
   ] as const) {
     test(`${path} answers 404 with the ${language} not-found page`, async ({ page }) => {
       const response = await page.goto(path);
