@@ -35,7 +35,7 @@ test.describe("language", () => {
     page,
     context,
   }) => {
-    await page.goto("/contact?ref=test");
+    await gotoHydrated(page, "/contact?ref=test");
     const toggle = page.getByTestId("language-toggle");
     await expect(toggle).toHaveText("EN");
     await toggle.click();
@@ -45,6 +45,8 @@ test.describe("language", () => {
     expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("en");
     expect((await context.cookies()).find((cookie) => cookie.name === "lang")?.value).toBe("en");
 
+    // The toggle remembers the choice once the English page is live (a plain link before).
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await page.getByTestId("language-toggle").click();
     await expect(page).toHaveURL(`${baseURL}/contact?ref=test`);
     expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("fr");
