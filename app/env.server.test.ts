@@ -36,4 +36,19 @@ describe("parseEnv", () => {
   test("normalizes the site URL without a trailing slash", () => {
     expect(parseEnv({ SITE_URL: "https://vitrine.example/" }).SITE_URL).toBe("https://vitrine.example");
   });
+
+  test("reCAPTCHA needs both keys or neither", () => {
+    expect(parseEnv({}).RECAPTCHA_SITE_KEY).toBeUndefined();
+    expect(() => parseEnv({ RECAPTCHA_SITE_KEY: "site" })).toThrow(/RECAPTCHA_SECRET_KEY: set both/);
+    expect(() => parseEnv({ RECAPTCHA_SECRET_KEY: "secret" })).toThrow(/RECAPTCHA_SITE_KEY: set both/);
+    const env = parseEnv({ RECAPTCHA_SITE_KEY: "site", RECAPTCHA_SECRET_KEY: "secret", RECAPTCHA_MIN_SCORE: "0.7" });
+    expect(env).toMatchObject({ RECAPTCHA_MIN_SCORE: 0.7, RECAPTCHA_TIMEOUT_MS: 3000 });
+  });
+
+  test("reads flags as words, so that false means false", () => {
+    expect(parseEnv({}).TRUST_FLY_CLIENT_IP).toBe(false);
+    expect(parseEnv({ TRUST_FLY_CLIENT_IP: "false" }).TRUST_FLY_CLIENT_IP).toBe(false);
+    expect(parseEnv({ TRUST_FLY_CLIENT_IP: "true" }).TRUST_FLY_CLIENT_IP).toBe(true);
+    expect(() => parseEnv({ TRUST_FLY_CLIENT_IP: "yes please" })).toThrow(/TRUST_FLY_CLIENT_IP/);
+  });
 });

@@ -6,6 +6,12 @@ import { DEFAULT_DATABASE_URL } from "../prisma/database-url.js";
  * nothing needs setting; production refuses to start without its secrets.
  * Documented in .env.example and the README.
  */
+/** "true"/"1" or "false"/"0"/unset: z.coerce.boolean would read "false" as true. */
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((value) => value === "true" || value === "1");
+
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -29,8 +35,31 @@ const schema = z
           .map((secret) => secret.trim())
           .filter(Boolean),
       ),
+    /**
+     * Behind Fly.io's proxy the socket address is the proxy's: trust its Fly-Client-IP
+     * header for the visitor's address. Never set this where clients reach the app
+     * directly, or they could claim any address.
+     */
+    TRUST_FLY_CLIENT_IP: booleanFlag,
+    /** Lead posts (forms, chatbot) accepted per client IP and minute. */
+    LEAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    /** reCAPTCHA v3 keys: both set selects Google's provider, neither the development one. */
+    RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+    RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+    RECAPTCHA_VERIFY_URL: z.url({ protocol: /^https?$/ }).default("https://www.google.com/recaptcha/api/siteverify"),
+    /** Scores below this (0 bot .. 1 human) are recorded as failed verifications. */
+    RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+    /** How long to wait for the verify endpoint before recording the lead as failed. */
+    RECAPTCHA_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.RECAPTCHA_SITE_KEY) !== Boolean(env.RECAPTCHA_SECRET_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.RECAPTCHA_SITE_KEY ? "RECAPTCHA_SECRET_KEY" : "RECAPTCHA_SITE_KEY"],
+        message: "set both reCAPTCHA keys, or neither (development provider)",
+      });
+    }
     if (env.NODE_ENV !== "production") return;
     if (!env.SESSION_SECRET?.length || env.SESSION_SECRET.some((secret) => secret.length < 32)) {
       ctx.addIssue({

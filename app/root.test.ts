@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { startSession } from "~/services/session.server";
 import { createToastHeaders } from "~/services/toast.server";
-import { cookieHeader, createUser } from "../tests/vitest/factories";
+import { cookieHeader, createUser, loadContext } from "../tests/vitest/factories";
 import en from "../locales/en/common.json";
 import { loader } from "./root";
 
@@ -9,7 +9,7 @@ async function load(path: string, cookie?: string) {
   const result = await loader({
     request: new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} }),
     params: {},
-    context: { cspNonce: "" },
+    context: loadContext(),
   });
   return { data: result.data, headers: new Headers(result.init?.headers) };
 }

@@ -7,6 +7,7 @@ import compression from "compression";
 import express from "express";
 import morgan from "morgan";
 import { env } from "../app/env.server";
+import { clientIpOf } from "./client-ip";
 import { cspNonce, keepPolicyOnNotModified, securityHeaders } from "./security";
 
 // The HTTP server: static files, security headers, compression, logging, then Remix.
@@ -51,7 +52,10 @@ app.all(
   createRequestHandler({
     build,
     mode: env.NODE_ENV,
-    getLoadContext: (_request, response) => ({ cspNonce: response.locals.cspNonce as string }),
+    getLoadContext: (request, response) => ({
+      cspNonce: response.locals.cspNonce as string,
+      clientIp: clientIpOf(request, { trustFlyClientIp: env.TRUST_FLY_CLIENT_IP }),
+    }),
   }),
 );
 

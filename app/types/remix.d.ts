@@ -8,5 +8,7 @@ declare module "@remix-run/node" {
   interface AppLoadContext {
     /** The Content-Security-Policy nonce of this response, for inline scripts. */
     cspNonce: string;
+    /** The visitor's IP address (server/client-ip.ts), for per-client rate limits. */
+    clientIp: string;
   }
 }

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { randomUUID } from "node:crypto";
 import { prisma } from "~/utils/db.server";
 
@@ -16,4 +17,9 @@ export async function createUser({ role = "client" }: { role?: "client" | "staff
 /** The Cookie header a browser would send back after receiving these Set-Cookie values. */
 export function cookieHeader(...setCookies: string[]) {
   return setCookies.map((setCookie) => setCookie.split(";")[0]).join("; ");
+}
+
+/** What the Express server passes to loaders and actions (server/index.ts). */
+export function loadContext(overrides: Partial<AppLoadContext> = {}): AppLoadContext {
+  return { cspNonce: "", clientIp: "192.0.2.1", ...overrides };
 }

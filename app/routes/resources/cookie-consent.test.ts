@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { action } from "./cookie-consent";
+import { loadContext } from "../../../tests/vitest/factories";
 
 test("stores the consent in the cookie_consent cookie and returns to the page", async () => {
   const response = await action({
@@ -8,7 +9,7 @@ test("stores the consent in the cookie_consent cookie and returns to the page", 
       body: new URLSearchParams({ redirectTo: "/en/blog" }),
     }),
     params: {},
-    context: { cspNonce: "" },
+    context: loadContext(),
   });
   expect(response.status).toBe(303);
   expect(response.headers.get("Location")).toBe("/en/blog");

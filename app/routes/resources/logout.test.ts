@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { startSession } from "~/services/session.server";
 import { prisma } from "~/utils/db.server";
-import { cookieHeader, createUser } from "../../../tests/vitest/factories";
+import { cookieHeader, createUser, loadContext } from "../../../tests/vitest/factories";
 import { action, loader } from "./logout";
 
 function post(body: Record<string, string>, cookie?: string) {
@@ -18,7 +18,7 @@ test("signs out: the session row is revoked, the cookie cleared, back to the giv
   const response = await action({
     request: post({ redirectTo: "/en" }, cookie),
     params: {},
-    context: { cspNonce: "" },
+    context: loadContext(),
   });
   expect(response.status).toBe(303);
   expect(response.headers.get("Location")).toBe("/en");
@@ -30,7 +30,7 @@ test("never redirects to another site", async () => {
   const response = await action({
     request: post({ redirectTo: "https://evil.example" }),
     params: {},
-    context: { cspNonce: "" },
+    context: loadContext(),
   });
   expect(response.headers.get("Location")).toBe("/");
 });

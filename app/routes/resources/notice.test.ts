@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { getToast } from "~/services/toast.server";
-import { cookieHeader } from "../../../tests/vitest/factories";
+import { cookieHeader, loadContext } from "../../../tests/vitest/factories";
 import en from "../../../locales/en/common.json";
 import fr from "../../../locales/fr/common.json";
 import { action } from "./notice";
@@ -9,7 +9,7 @@ async function submit(body: Record<string, string>) {
   const response = await action({
     request: new Request("http://localhost/resources/notice", { method: "POST", body: new URLSearchParams(body) }),
     params: {},
-    context: { cspNonce: "" },
+    context: loadContext(),
   });
   const { toast } = await getToast(
     new Request("http://localhost/", { headers: { Cookie: cookieHeader(response.headers.get("Set-Cookie") ?? "") } }),

@@ -1,0 +1,51 @@
+import { env } from "~/env.server";
+
+export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export type RateLimiter = {
+  /** Counts one attempt for this key (a client IP) and says whether it is within the limit. */
+  hit(key: string): RateLimitResult;
+};
+
+/**
+ * A fixed-window counter per key, in this process's memory. The app runs as one machine
+ * (SQLite, docs/decisions/007), so one process sees every request; a restart forgets the
+ * counts, which only ever lets a client through early.
+ */
+export function createRateLimiter({
+  limit,
+  windowMs,
+  now = Date.now,
+}: {
+  limit: number;
+  windowMs: number;
+  now?: () => number;
+}): RateLimiter {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  let nextSweep = now() + windowMs;
+
+  // Forget finished windows now and then, so that many one-off clients cannot grow the map.
+  function sweep(time: number) {
+    if (time < nextSweep) return;
+    for (const [key, window] of windows) if (window.resetAt <= time) windows.delete(key);
+    nextSweep = time + windowMs;
+  }
+
+  return {
+    hit(key) {
+      const time = now();
+      sweep(time);
+      let window = windows.get(key);
+      if (!window || window.resetAt <= time) {
+        window = { count: 0, resetAt: time + windowMs };
+        windows.set(key, window);
+      }
+      window.count += 1;
+      if (window.count <= limit) return { allowed: true };
+      return { allowed: false, retryAfterSeconds: Math.ceil((window.resetAt - time) / 1000) };
+    },
+  };
+}
+
+/** Lead posts from the contact and audit forms and the chatbot, per client IP. */
+export const leadRateLimiter = createRateLimiter({ limit: env.LEAD_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
