@@ -9,10 +9,10 @@ export const MAX_FORM_BYTES = 64 * 1024;
 export async function readBoundedFormData(request: Request, maxBytes = MAX_FORM_BYTES): Promise<FormData | null> {
   const declared = Number(request.headers.get("Content-Length") ?? 0);
   if (declared > maxBytes) return null;
-  const chunks: Uint8Array[] = [];
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
   let size = 0;
   if (request.body) {
-    const reader = request.body.getReader();
+    const reader = (request.body as ReadableStream<Uint8Array<ArrayBuffer>>).getReader();
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
