@@ -12,10 +12,14 @@ const frameSources = [
   "https://maps.google.com",
   "https://www.youtube-nocookie.com",
   "https://player.vimeo.com",
+  "https://recaptcha.google.com/recaptcha/",
 ];
 
 /** Where the booking calendar's embed script and its stylesheet come from (appointment page). */
 const calendlyAssets = "https://assets.calendly.com";
+
+/** reCAPTCHA v3's script, its frame and its calls (Google's CSP guide), when it is configured. */
+const recaptchaScripts = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
 
 /** A fresh nonce per response, for the inline scripts Remix renders. */
 export const cspNonce: RequestHandler = (_request, response, next) => {
@@ -42,8 +46,8 @@ export const keepPolicyOnNotModified: RequestHandler = (_request, response, next
 
 /**
  * Security headers on every response (helmet): a Content-Security-Policy whose
- * script-src allows only our origin, this response's nonce and the booking calendar's
- * embed script, HSTS in production, nosniff, a referrer policy and frame-ancestors
+ * script-src allows only our origin, this response's nonce, the booking calendar's
+ * embed script and reCAPTCHA's, HSTS in production, nosniff, a referrer policy and frame-ancestors
  * 'none'. In development the policy is report-only, so Vite's hot reload keeps working.
  */
 export function securityHeaders({ production }: { production: boolean }): RequestHandler {
@@ -57,11 +61,12 @@ export function securityHeaders({ production }: { production: boolean }): Reques
           "'self'",
           (_request, response) => `'nonce-${(response as unknown as Response).locals.cspNonce as string}'`,
           calendlyAssets,
+          ...recaptchaScripts,
         ],
         "style-src": ["'self'", "'unsafe-inline'", calendlyAssets],
         "img-src": ["'self'", "data:", "blob:"],
         "font-src": ["'self'"],
-        "connect-src": production ? ["'self'"] : ["'self'", "ws:"],
+        "connect-src": ["'self'", "https://www.google.com/recaptcha/", ...(production ? [] : ["ws:"])],
         "frame-src": frameSources,
         "frame-ancestors": ["'none'"],
         "form-action": ["'self'"],

@@ -23,3 +23,15 @@ export function cookieHeader(...setCookies: string[]) {
 export function loadContext(overrides: Partial<AppLoadContext> = {}): AppLoadContext {
   return { cspNonce: "", clientIp: "192.0.2.1", ...overrides };
 }
+
+/** A form post as a browser sends it (url-encoded), repeated names kept in order. */
+export function postForm(url: string, entries: Array<[string, string]>, headers: Record<string, string> = {}) {
+  const body = new URLSearchParams(entries);
+  return new Request(new URL(url, "http://localhost"), { method: "POST", body, headers });
+}
+
+/** What an action answered with data(): its payload (typed by the caller), status and headers. */
+export function actionData<Data>(result: unknown) {
+  const { data, init } = result as { data: Data; init?: ResponseInit | null };
+  return { data, status: init?.status ?? 200, headers: new Headers(init?.headers) };
+}

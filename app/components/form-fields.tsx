@@ -1,0 +1,244 @@
+import {
+  getCollectionProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type FieldMetadata,
+} from "@conform-to/react";
+import { AlertCircle, LoaderCircle } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { buttonClass } from "~/components/button-link";
+import type { LeadFieldError } from "~/utils/lead-schemas";
+import { cn } from "~/utils/misc";
+
+// Form controls wired to conform: each shows its label, marks optional fields, and shows
+// its translated errors under it, linked by aria-describedby (set by conform).
+
+const controlClass =
+  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none aria-[invalid=true]:border-red-600";
+
+function FieldErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
+  const { t } = useTranslation();
+  if (!errors?.length) return null;
+  return (
+    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm text-red-700">
+      <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
+      {errors.map((error) => t(`leadForm.errors.${error as LeadFieldError}`)).join(" ")}
+    </p>
+  );
+}
+
+function Label({ htmlFor, optional, children }: { htmlFor: string; optional?: boolean; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-medium text-slate-800">
+      {children}
+      {optional ? (
+        <span className="font-normal text-slate-500"> ({t("leadForm.optional")})</span>
+      ) : (
+        <span className="text-red-700" aria-hidden>
+          {" "}
+          *
+        </span>
+      )}
+    </label>
+  );
+}
+
+type TextFieldProps = {
+  meta: FieldMetadata<string | undefined>;
+  label: string;
+  type?: "text" | "email" | "tel" | "url";
+  optional?: boolean;
+  placeholder?: string;
+  autoComplete?: string;
+  className?: string;
+};
+
+export function TextField({
+  meta,
+  label,
+  type = "text",
+  optional,
+  placeholder,
+  autoComplete,
+  className,
+}: TextFieldProps) {
+  return (
+    <div className={className}>
+      <Label htmlFor={meta.id} optional={optional}>
+        {label}
+      </Label>
+      <input
+        {...getInputProps(meta, { type })}
+        placeholder={placeholder}
+        autoComplete={autoComplete}
+        className={controlClass}
+      />
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+export function TextareaField({
+  meta,
+  label,
+  optional,
+  placeholder,
+  className,
+}: Omit<TextFieldProps, "type" | "autoComplete">) {
+  return (
+    <div className={className}>
+      <Label htmlFor={meta.id} optional={optional}>
+        {label}
+      </Label>
+      <textarea {...getTextareaProps(meta)} rows={5} placeholder={placeholder} className={controlClass} />
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+export function SelectField({
+  meta,
+  label,
+  placeholder,
+  options,
+  className,
+}: {
+  meta: FieldMetadata<string | undefined>;
+  label: string;
+  placeholder: string;
+  options: Array<{ value: string; label: string }>;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <Label htmlFor={meta.id} optional>
+        {label}
+      </Label>
+      <select {...getSelectProps(meta)} className={controlClass}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+/** A group of checkboxes sharing one name: the chosen values arrive as an array. */
+export function CheckboxGroup({
+  meta,
+  legend,
+  options,
+  className,
+}: {
+  meta: FieldMetadata<string[] | undefined>;
+  legend: string;
+  options: Array<{ value: string; label: string }>;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const labels = new Map(options.map((option) => [option.value, option.label]));
+  return (
+    <fieldset className={className} aria-describedby={meta.errors?.length ? meta.errorId : undefined}>
+      <legend className="mb-2 text-sm font-medium text-slate-800">
+        {legend}
+        <span className="font-normal text-slate-500"> ({t("leadForm.optional")})</span>
+      </legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {getCollectionProps(meta, { type: "checkbox", options: options.map((option) => option.value) }).map(
+          ({ key, ...props }) => (
+            <label
+              key={key}
+              htmlFor={props.id}
+              className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2.5 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            >
+              <input {...props} className="size-4 accent-brand-600" />
+              {labels.get(props.value)}
+            </label>
+          ),
+        )}
+      </div>
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </fieldset>
+  );
+}
+
+/** One required checkbox, such as consent. */
+export function ConsentField({ meta, label }: { meta: FieldMetadata<boolean | undefined>; label: string }) {
+  return (
+    <div>
+      <label htmlFor={meta.id} className="flex cursor-pointer items-start gap-3 text-sm text-slate-700">
+        <input {...getInputProps(meta, { type: "checkbox" })} className="mt-0.5 size-4 shrink-0 accent-brand-600" />
+        <span>
+          {label}
+          <span className="text-red-700" aria-hidden>
+            {" "}
+            *
+          </span>
+        </span>
+      </label>
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+/**
+ * A field people never see and bots fill in (the honeypot): off screen rather than
+ * display:none, which some bots skip; out of the tab order and of autofill.
+ */
+export function HoneypotField({ name }: { name: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden>
+      <label htmlFor={`${name}-field`}>{t("leadForm.honeypot")}</label>
+      <input id={`${name}-field`} type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
+
+/** The form-level error (why the whole post was refused), announced when it appears. */
+export function FormAlert({ id, title, description }: { id: string; title: string; description: string }) {
+  return (
+    <div
+      id={id}
+      role="alert"
+      className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900"
+    >
+      <AlertCircle className="mt-0.5 size-5 shrink-0 text-red-700" aria-hidden />
+      <div>
+        <p className="font-semibold">{title}</p>
+        <p className="mt-1">{description}</p>
+      </div>
+    </div>
+  );
+}
+
+export function SubmitButton({
+  pending,
+  pendingLabel,
+  className,
+  children,
+}: {
+  pending: boolean;
+  pendingLabel: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="submit"
+      disabled={pending}
+      aria-disabled={pending}
+      className={cn(buttonClass("primary", className), "disabled:cursor-wait disabled:opacity-70")}
+    >
+      {pending ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : null}
+      {pending ? pendingLabel : children}
+    </button>
+  );
+}

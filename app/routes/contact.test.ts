@@ -1,0 +1,197 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { prisma } from "~/utils/db.server";
+import { actionData, loadContext, postForm } from "../../tests/vitest/factories";
+import { action } from "./contact";
+
+// The contact action against the test file's own SQLite database. Each test posts from
+// its own IP, so the per-IP rate limit only bites where a test means it to.
+
+type Rejection = { result: SubmissionResult<string[]> };
+
+let ipCounter = 0;
+function nextIp() {
+  ipCounter += 1;
+  return `198.51.100.${ipCounter}`;
+}
+
+async function post(entries: Array<[string, string]>, { path = "/contact", ip = nextIp(), headers = {} } = {}) {
+  return action({ request: postForm(path, entries, headers), params: {}, context: loadContext({ clientIp: ip }) });
+}
+
+const complete: Array<[string, string]> = [
+  ["name", "Élise Gagnon"],
+  ["email", "elise@boulangerie-gagnon.ca"],
+  ["phone", "418 555-0199"],
+  ["company", "Boulangerie Gagnon"],
+  ["website", "https://boulangerie-gagnon.ca"],
+  ["services", "websites"],
+  ["services", "seo"],
+  ["objective", "Plus de commandes en ligne"],
+  ["budget", "range3"],
+  ["deadline", "month"],
+  ["message", "Bonjour, nous ouvrons une deuxième succursale."],
+  ["consent", "on"],
+  ["fax", ""],
+];
+
+afterEach(async () => {
+  await prisma.lead.deleteMany();
+});
+
+describe("a valid contact lead", () => {
+  test("without script (no token): stored with exactly its fields, flagged unverified; then /thank-you", async () => {
+    const response = await post(complete);
+    expect(response).toBeInstanceOf(Response);
+    expect((response as Response).status).toBe(303);
+    expect((response as Response).headers.get("Location")).toBe("/thank-you");
+    const leads = await prisma.lead.findMany();
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({
+      type: "contact",
+      name: "Élise Gagnon",
+      email: "elise@boulangerie-gagnon.ca",
+      phone: "418 555-0199",
+      company: "Boulangerie Gagnon",
+      website: "https://boulangerie-gagnon.ca",
+      services: ["websites", "seo"],
+      objective: "Plus de commandes en ligne",
+      budget: "range3",
+      deadline: "month",
+      messagePrompt: null,
+      message: "Bonjour, nous ouvrons une deuxième succursale.",
+      locale: "fr",
+      sourcePage: "/contact",
+      verification: "unverified",
+      verificationScore: null,
+    });
+    expect(Date.now() - (leads[0]?.createdAt.getTime() ?? 0)).toBeLessThan(10_000);
+  });
+
+  test("with script, in English: the token is verified, the lead says en, then /en/thank-you", async () => {
+    const response = await post(
+      [
+        ["name", "Mary Smith"],
+        ["email", "mary@example.com"],
+        ["consent", "on"],
+        ["recaptchaToken", "development.contactForm.0f0c"],
+      ],
+      { path: "/en/contact" },
+    );
+    expect((response as Response).headers.get("Location")).toBe("/en/thank-you");
+    const lead = await prisma.lead.findFirstOrThrow();
+    expect(lead).toMatchObject({
+      locale: "en",
+      sourcePage: "/en/contact",
+      verification: "verified",
+      services: [],
+      phone: null,
+      company: null,
+      website: null,
+      budget: null,
+      deadline: null,
+      message: null,
+    });
+  });
+
+  test("a token refused by bot protection still stores the lead, flagged failed", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    await post([...complete, ["recaptchaToken", "development.page_view.1"]]);
+    expect((await prisma.lead.findFirstOrThrow()).verification).toBe("failed");
+  });
+});
+
+describe("refused posts keep what the visitor typed and store nothing", () => {
+  test.each([
+    ["name", "", "required"],
+    ["email", "elise@", "email"],
+    ["phone", "appelez-moi", "phone"],
+    ["company", "x".repeat(161), "tooLong"],
+    ["website", "pas un site", "url"],
+    ["services", "plumbing", "choice"],
+    ["objective", "x".repeat(301), "tooLong"],
+    ["budget", "range6", "choice"],
+    ["deadline", "hier", "choice"],
+    ["message", "x".repeat(5001), "tooLong"],
+    ["consent", "", "consent"],
+  ])("%s refused: 400 with the error, nothing stored", async (field, value, error) => {
+    // Replaces the field's first value only (services has two).
+    const at = complete.findIndex(([name]) => name === field);
+    const entries = complete.map((entry, index): [string, string] => (index === at ? [field, value] : entry));
+    const { data, status } = actionData<Rejection>(await post(entries));
+    expect(status).toBe(400);
+    const errors = Object.entries(data.result.error ?? {}).filter(([, messages]) => messages?.length);
+    expect(errors.map(([name]) => name.replace(/\[\d+\]$/, ""))).toEqual([field]);
+    expect(errors[0]?.[1]).toEqual([error]);
+    expect(data.result.initialValue).toMatchObject({
+      phone: field === "phone" ? value : "418 555-0199",
+      budget: field === "budget" ? value : "range3",
+    });
+    expect(await prisma.lead.count()).toBe(0);
+  });
+
+  test("the honeypot filled: answered exactly like a success, nothing stored", async () => {
+    const info = vi.spyOn(console, "info").mockImplementation(() => {});
+    const response = (await post(
+      complete.map(([name, value]) => [name, name === "fax" ? "555-0100" : value]),
+    )) as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/thank-you");
+    expect(await prisma.lead.count()).toBe(0);
+    expect(info).toHaveBeenCalledWith(expect.stringContaining("honeypot"));
+  });
+
+  test("with script but no token: the verification error, the values back", async () => {
+    const { data, status } = actionData<Rejection>(await post([...complete, ["recaptchaToken", ""]]));
+    expect(status).toBe(400);
+    expect(data.result.error?.[""]).toEqual(["verificationMissing"]);
+    expect(data.result.initialValue).toMatchObject({
+      email: "elise@boulangerie-gagnon.ca",
+      services: ["websites", "seo"],
+    });
+    expect(data.result.initialValue).not.toHaveProperty("recaptchaToken");
+    expect(await prisma.lead.count()).toBe(0);
+  });
+
+  test("past the rate limit (10 a minute per IP): 429 with Retry-After and the values back", async () => {
+    const ip = nextIp();
+    for (let index = 0; index < 10; index += 1) {
+      expect(((await post(complete, { ip })) as Response).status).toBe(303);
+    }
+    const { data, status, headers } = actionData<Rejection>(await post(complete, { ip }));
+    expect(status).toBe(429);
+    expect(Number(headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(data.result.error?.[""]).toEqual(["rateLimited"]);
+    expect(data.result.initialValue).toMatchObject({ name: "Élise Gagnon" });
+    expect(await prisma.lead.count()).toBe(10);
+    // Another visitor is not held back.
+    expect(((await post(complete)) as Response).status).toBe(303);
+  });
+
+  test("a body over the size bound is refused before parsing", async () => {
+    const { data, status } = actionData<Rejection>(await post([...complete, ["message", "x".repeat(70_000)]]));
+    expect(status).toBe(413);
+    expect(data.result.error?.[""]).toEqual(["tooLarge"]);
+    expect(await prisma.lead.count()).toBe(0);
+  });
+
+  test("the database failing: the store error, the values back, and the lead in the log", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    await prisma.$executeRawUnsafe("ALTER TABLE leads RENAME TO leads_away");
+    try {
+      const { data, status } = actionData<Rejection>(await post(complete));
+      expect(status).toBe(503);
+      expect(data.result.error?.[""]).toEqual(["storeFailed"]);
+      expect(data.result.initialValue).toMatchObject({
+        name: "Élise Gagnon",
+        message: expect.stringContaining("succursale"),
+      });
+      expect(logged).toHaveBeenCalledWith(
+        expect.stringContaining('"email":"elise@boulangerie-gagnon.ca"'),
+        expect.anything(),
+      );
+    } finally {
+      await prisma.$executeRawUnsafe("ALTER TABLE leads_away RENAME TO leads");
+    }
+  });
+});

@@ -1,0 +1,132 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "@remix-run/node";
+import type { z } from "zod";
+import type { LeadType } from "~/generated/prisma/enums";
+import { createLead, type NewLead } from "~/models/lead.server";
+import type { BotProtectionAction } from "~/services/bot-protection";
+import { botProtectionVerifier } from "~/services/bot-protection.server";
+import { leadRateLimiter } from "~/services/rate-limit.server";
+import { HONEYPOT_FIELD, TOKEN_FIELD } from "~/utils/lead-schemas";
+import type { LeadFailure } from "~/utils/lead-failures";
+import { languageFromPathname } from "~/utils/locale";
+import { readBoundedFormData } from "~/utils/request-body.server";
+
+// One path for every lead post (contact form, audit form, chatbot), so they share the
+// size bound, the rate limit, the honeypot, bot protection and the rule that a valid
+// lead is never dropped: without a token it is stored unverified, with a refused token
+// it is stored flagged as failed (decisions: "Lead capture: nothing is lost").
+
+type Reply = SubmissionResult<string[]>;
+
+/**
+ * After a success, `scripted` says the enhanced form posted (it adds the token field):
+ * it can take `reset` (a reply that empties the form) instead of a redirect.
+ */
+type Accepted = { scripted: boolean; reset: Reply };
+
+export type LeadCaptureOutcome =
+  | ({ status: "stored"; leadId: string } & Accepted)
+  /** The honeypot was filled: the caller answers exactly as for "stored". */
+  | ({ status: "ignored" } & Accepted)
+  | { status: "invalid"; reply: Reply }
+  | { status: "failed"; failure: LeadFailure; reply?: Reply; retryAfterSeconds?: number };
+
+type LeadFields = Omit<NewLead, "type" | "locale" | "sourcePage" | "verification" | "verificationScore">;
+
+/** HTTP status of each failure, so clients and logs can tell them apart. */
+const leadFailureStatus: Record<LeadFailure, number> = {
+  tooLarge: 413,
+  rateLimited: 429,
+  verificationMissing: 400,
+  storeFailed: 503,
+};
+
+export async function captureLead<Schema extends z.ZodType<Record<string, unknown>>>({
+  request,
+  clientIp,
+  schema,
+  type,
+  action,
+  toLead,
+  sourcePage = new URL(request.url).pathname,
+}: {
+  request: Request;
+  clientIp: string;
+  schema: Schema;
+  type: LeadType;
+  /** The bot-protection action the token must have been issued for. */
+  action: BotProtectionAction;
+  toLead: (value: z.output<Schema>) => LeadFields;
+  /** The page the lead was sent from; the form's own page unless given. */
+  sourcePage?: string;
+}): Promise<LeadCaptureOutcome> {
+  const formData = await readBoundedFormData(request);
+  if (!formData) return { status: "failed", failure: "tooLarge" };
+
+  const submission = parseWithZod(formData, { schema });
+  const fail = (failure: LeadFailure, extra?: { retryAfterSeconds: number }) => ({
+    status: "failed" as const,
+    failure,
+    reply: submission.reply({ formErrors: [failure], hideFields: [TOKEN_FIELD, HONEYPOT_FIELD] }),
+    ...extra,
+  });
+
+  const accepted = { scripted: formData.has(TOKEN_FIELD), reset: submission.reply({ resetForm: true }) };
+
+  const rate = leadRateLimiter.hit(clientIp);
+  if (!rate.allowed) return fail("rateLimited", { retryAfterSeconds: rate.retryAfterSeconds });
+
+  if (String(formData.get(HONEYPOT_FIELD) ?? "").trim()) {
+    console.info(`[leads] ${type} post with the honeypot filled from ${clientIp}: answered, not stored`);
+    return { status: "ignored", ...accepted };
+  }
+
+  if (submission.status !== "success") {
+    return { status: "invalid", reply: submission.reply({ hideFields: [TOKEN_FIELD, HONEYPOT_FIELD] }) };
+  }
+
+  // No token field at all: the form was posted without script, where no token can exist.
+  // An empty one: the enhanced form got none, which the browser should have stopped.
+  const token = formData.get(TOKEN_FIELD);
+  if (token !== null && (typeof token !== "string" || !token)) return fail("verificationMissing");
+  const check =
+    token === null
+      ? { verification: "unverified" as const, score: null }
+      : await botProtectionVerifier.verify(token, { action, remoteIp: clientIp });
+  if ("reason" in check && check.reason) console.warn(`[leads] ${type} lead kept, flagged: ${check.reason}`);
+
+  const lead: NewLead = {
+    ...toLead(submission.value),
+    type,
+    locale: languageFromPathname(sourcePage),
+    sourcePage,
+    verification: check.verification,
+    verificationScore: check.score,
+  };
+  try {
+    const { id } = await createLead(lead);
+    return { status: "stored", leadId: id, ...accepted };
+  } catch (error) {
+    // The visitor gets the form back to retry; the log keeps the lead so it can be recovered.
+    console.error(`[leads] could not store a ${type} lead: ${JSON.stringify(lead)}`, error);
+    return fail("storeFailed");
+  }
+}
+
+/**
+ * A form action's answer to an invalid or refused post: the form's reply, with the
+ * field errors or the failure as its form-level error, and every value typed (except a
+ * body too large to read).
+ */
+export function rejectLeadForm(outcome: Extract<LeadCaptureOutcome, { status: "invalid" | "failed" }>) {
+  if (outcome.status === "invalid") return data({ result: outcome.reply }, { status: 400 });
+  const result: Reply = outcome.reply ?? { status: "error", error: { "": [outcome.failure] } };
+  return data(
+    { result },
+    {
+      status: leadFailureStatus[outcome.failure],
+      headers: outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined,
+    },
+  );
+}

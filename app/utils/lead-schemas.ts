@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { services } from "~/config/site";
+
+// The lead forms' rules, shared by the browser (conform validates as the visitor types)
+// and the server (the action decides). Error messages are keys under
+// common:leadForm.errors, translated where they are shown.
+
+export type LeadFieldError = "required" | "email" | "url" | "phone" | "tooLong" | "consent" | "choice";
+
+export type ServiceKey = (typeof services)[number]["key"];
+export const serviceKeys = services.map((service) => service.key) as [ServiceKey, ...ServiceKey[]];
+
+/** The contact form's budget ranges (spec section 3); labels in contact:form.budget. */
+export const budgetKeys = ["range1", "range2", "range3", "range4", "range5"] as const;
+export const deadlineKeys = ["asap", "month", "quarter", "flexible"] as const;
+
+/**
+ * A hidden field that people never see and bots fill in. A post with it filled is
+ * answered like a success and stored nowhere (spec section 4).
+ */
+export const HONEYPOT_FIELD = "fax";
+/** The bot-protection token; the enhanced forms add it, a post without script has none. */
+export const TOKEN_FIELD = "recaptchaToken";
+
+function error(message: LeadFieldError) {
+  return { error: message };
+}
+
+const requiredText = (max: number) =>
+  z.string(error("required")).trim().min(1, error("required")).max(max, error("tooLong"));
+const optionalText = (max: number) => z.string().trim().max(max, error("tooLong")).optional();
+
+const email = z
+  .string(error("required"))
+  .trim()
+  .max(254, error("tooLong"))
+  .pipe(z.email(error("email")));
+
+/**
+ * A web address as people type it: "monsite.ca" is read as https://monsite.ca, and only
+ * http(s) addresses with a real domain name are accepted.
+ */
+const website = z
+  .string(error("required"))
+  .trim()
+  .max(2048, error("tooLong"))
+  .transform((value) => (/^[a-z][a-z\d+.-]*:\/\//i.test(value) ? value : `https://${value}`))
+  .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, ...error("url") }));
+
+/** Digits with the usual separators, 7 to 15 digits (E.164 allows at most 15). */
+const phone = z
+  .string()
+  .trim()
+  .max(30, error("tooLong"))
+  .refine((value) => {
+    const digits = value.replace(/\D/g, "").length;
+    return /^\+?[\d\s().-]+$/.test(value) && digits >= 7 && digits <= 15;
+  }, error("phone"))
+  .optional();
+
+export const contactLeadSchema = z.object({
+  name: requiredText(120),
+  email,
+  phone,
+  company: optionalText(160),
+  website: website.optional(),
+  services: z
+    .array(z.enum(serviceKeys, error("choice")))
+    .max(serviceKeys.length)
+    .default([]),
+  objective: optionalText(300),
+  budget: z.enum(budgetKeys, error("choice")).optional(),
+  deadline: z.enum(deadlineKeys, error("choice")).optional(),
+  message: optionalText(5000),
+  // Required by the form, and not stored (spec section 3).
+  consent: z.literal(true, error("consent")),
+});
+
+export const auditLeadSchema = z.object({
+  website,
+  email,
+  name: requiredText(120),
+});
+
+export type ContactLead = z.infer<typeof contactLeadSchema>;
+export type AuditLead = z.infer<typeof auditLeadSchema>;
