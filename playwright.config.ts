@@ -43,6 +43,8 @@ export default defineConfig({
       PORT: String(port),
       DATABASE_URL: process.env.DATABASE_URL,
       SESSION_SECRET: process.env.SESSION_SECRET,
+      // Every test posts from 127.0.0.1: the limit itself is tested in app/routes/contact.test.ts.
+      LEAD_RATE_LIMIT_PER_MINUTE: "1000",
     },
   },
 });

@@ -102,6 +102,7 @@ function ContactForm() {
       <Form
         method="post"
         id={form.id}
+        aria-labelledby="contact-form-title"
         onSubmit={form.onSubmit}
         noValidate={form.noValidate}
         className="relative mt-8 space-y-6"
@@ -207,38 +208,38 @@ function Coordinates() {
         {t("coordinates.title")}
       </h2>
       <dl className="mt-4 space-y-4 text-sm">
-        <div className="flex gap-3">
-          <Phone className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
-          <div>
-            <dt className="text-slate-500">{t("coordinates.phone")}</dt>
-            <dd>
-              <a href={site.phone.href} className={linkClass} onClick={() => trackEvent("click_phone")}>
-                {site.phone.display}
-              </a>
-            </dd>
-          </div>
+        <div>
+          <dt className="flex items-center gap-2 text-slate-500">
+            <Phone className="size-4 text-brand-700" aria-hidden />
+            {t("coordinates.phone")}
+          </dt>
+          <dd className="mt-1 pl-6">
+            <a href={site.phone.href} className={linkClass} onClick={() => trackEvent("click_phone")}>
+              {site.phone.display}
+            </a>
+          </dd>
         </div>
-        <div className="flex gap-3">
-          <Mail className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
-          <div>
-            <dt className="text-slate-500">{t("coordinates.email")}</dt>
-            <dd>
-              <a href={`mailto:${site.email}`} className={linkClass}>
-                {site.email}
-              </a>
-            </dd>
-          </div>
+        <div>
+          <dt className="flex items-center gap-2 text-slate-500">
+            <Mail className="size-4 text-brand-700" aria-hidden />
+            {t("coordinates.email")}
+          </dt>
+          <dd className="mt-1 pl-6">
+            <a href={`mailto:${site.email}`} className={linkClass}>
+              {site.email}
+            </a>
+          </dd>
         </div>
-        <div className="flex gap-3">
-          <MapPin className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
-          <div>
-            <dt className="text-slate-500">{t("coordinates.address")}</dt>
-            <dd className="text-slate-800">
-              {street}
-              <br />
-              {city} ({region}) {postalCode}
-            </dd>
-          </div>
+        <div>
+          <dt className="flex items-center gap-2 text-slate-500">
+            <MapPin className="size-4 text-brand-700" aria-hidden />
+            {t("coordinates.address")}
+          </dt>
+          <dd className="mt-1 pl-6 text-slate-800">
+            {street}
+            <br />
+            {city} ({region}) {postalCode}
+          </dd>
         </div>
       </dl>
       <div className="mt-6 flex flex-col gap-2">

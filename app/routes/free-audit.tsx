@@ -104,6 +104,7 @@ function AuditForm() {
       <Form
         method="post"
         id={form.id}
+        aria-labelledby="audit-form-title"
         onSubmit={form.onSubmit}
         noValidate={form.noValidate}
         className="relative mt-8 space-y-6"

@@ -95,3 +95,14 @@ export function faqOpenStates(page: Page) {
     .locator("details")
     .evaluateAll((items) => items.map((item) => (item as HTMLDetailsElement).open));
 }
+
+/** The lead stored with this e-mail (each test sends its own), or null. */
+export async function findLead(email: string) {
+  const { prisma } = await import("~/utils/db.server");
+  return prisma.lead.findFirst({ where: { email } });
+}
+
+/** An e-mail address no other test uses, so a test finds its own lead. */
+export function uniqueEmail(name: string) {
+  return `${name}-${randomUUID().slice(0, 8)}@example.com`;
+}
