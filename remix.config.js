@@ -45,6 +45,7 @@ const resourceRoutes = [
   ["logout", "routes/resources/logout.ts"],
   ["resources/notice", "routes/resources/notice.ts"],
   ["resources/cookie-consent", "routes/resources/cookie-consent.ts"],
+  ["resources/chatbot-lead", "routes/resources/chatbot-lead.ts"],
   ["sitemap.xml", "routes/resources/sitemap.ts"],
   ["robots.txt", "routes/resources/robots.ts"],
 ];

@@ -6,6 +6,7 @@ import { buttonClass } from "~/components/button-link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
 import { site } from "~/config/site";
+import { loadCalendlyScript } from "~/utils/calendly";
 import { routeMeta } from "~/utils/meta";
 import { getPageMeta } from "~/utils/meta.server";
 
@@ -17,16 +18,6 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export const meta = routeMeta;
 
-/** Calendly's embed script; server/security.ts allows its origin. */
-const CALENDLY_SCRIPT_SRC = "https://assets.calendly.com/assets/external/widget.js";
-
-declare global {
-  interface Window {
-    /** Defined by Calendly's embed script once it has run. */
-    Calendly?: { initInlineWidget(options: { url: string; parentElement: HTMLElement }): void };
-  }
-}
-
 /**
  * Fills the returned element with Calendly's booking calendar, loading the embed script
  * once per page life however many times the visitor comes back to this page.
@@ -36,14 +27,8 @@ function useCalendlyInlineWidget(url: string) {
   useEffect(() => {
     const parentElement = ref.current;
     if (!parentElement) return;
-    if (!document.querySelector(`script[src="${CALENDLY_SCRIPT_SRC}"]`)) {
-      // When it runs, the script fills every .calendly-inline-widget of the page.
-      const script = document.createElement("script");
-      script.src = CALENDLY_SCRIPT_SRC;
-      script.async = true;
-      document.head.appendChild(script);
-      return;
-    }
+    // When it first runs, the script fills every .calendly-inline-widget of the page.
+    if (loadCalendlyScript()) return;
     // Back on the page after a client-side navigation: the script scanned the page only
     // when it first ran, so it is asked for this calendar. (If it is still loading, its
     // first run will find this one.)

@@ -34,7 +34,6 @@ export type LeadCaptureOutcome =
 
 type LeadFields = Omit<NewLead, "type" | "locale" | "sourcePage" | "verification" | "verificationScore">;
 
-/** HTTP status of each failure, so clients and logs can tell them apart. */
 const leadFailureStatus: Record<LeadFailure, number> = {
   tooLarge: 413,
   rateLimited: 429,
@@ -49,7 +48,7 @@ export async function captureLead<Schema extends z.ZodType<Record<string, unknow
   type,
   action,
   toLead,
-  sourcePage = new URL(request.url).pathname,
+  sourcePage = () => new URL(request.url).pathname,
 }: {
   request: Request;
   clientIp: string;
@@ -58,8 +57,8 @@ export async function captureLead<Schema extends z.ZodType<Record<string, unknow
   /** The bot-protection action the token must have been issued for. */
   action: BotProtectionAction;
   toLead: (value: z.output<Schema>) => LeadFields;
-  /** The page the lead was sent from; the form's own page unless given. */
-  sourcePage?: string;
+  /** The page the lead was sent from: the form's own page unless the post says. */
+  sourcePage?: (formData: FormData) => string;
 }): Promise<LeadCaptureOutcome> {
   const formData = await readBoundedFormData(request);
   if (!formData) return { status: "failed", failure: "tooLarge" };
@@ -96,11 +95,12 @@ export async function captureLead<Schema extends z.ZodType<Record<string, unknow
       : await botProtectionVerifier.verify(token, { action, remoteIp: clientIp });
   if ("reason" in check && check.reason) console.warn(`[leads] ${type} lead kept, flagged: ${check.reason}`);
 
+  const page = sourcePage(formData);
   const lead: NewLead = {
     ...toLead(submission.value),
     type,
-    locale: languageFromPathname(sourcePage),
-    sourcePage,
+    locale: languageFromPathname(page),
+    sourcePage: page,
     verification: check.verification,
     verificationScore: check.score,
   };
@@ -114,19 +114,23 @@ export async function captureLead<Schema extends z.ZodType<Record<string, unknow
   }
 }
 
+type Refusal = Extract<LeadCaptureOutcome, { status: "failed" }>;
+
+/** The status of a refused post (and when to retry), so clients and logs can tell them apart. */
+export function refusalInit(outcome: Refusal): ResponseInit {
+  return {
+    status: leadFailureStatus[outcome.failure],
+    headers: outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined,
+  };
+}
+
 /**
  * A form action's answer to an invalid or refused post: the form's reply, with the
  * field errors or the failure as its form-level error, and every value typed (except a
  * body too large to read).
  */
-export function rejectLeadForm(outcome: Extract<LeadCaptureOutcome, { status: "invalid" | "failed" }>) {
+export function rejectLeadForm(outcome: Extract<LeadCaptureOutcome, { status: "invalid" }> | Refusal) {
   if (outcome.status === "invalid") return data({ result: outcome.reply }, { status: 400 });
   const result: Reply = outcome.reply ?? { status: "error", error: { "": [outcome.failure] } };
-  return data(
-    { result },
-    {
-      status: leadFailureStatus[outcome.failure],
-      headers: outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined,
-    },
-  );
+  return data({ result }, refusalInit(outcome));
 }

@@ -6,6 +6,7 @@ import type appointment from "../../locales/fr/appointment.json";
 import type auth from "../../locales/fr/auth.json";
 import type blog from "../../locales/fr/blog.json";
 import type caseStudies from "../../locales/fr/case-studies.json";
+import type chatbot from "../../locales/fr/chatbot.json";
 import type common from "../../locales/fr/common.json";
 import type contact from "../../locales/fr/contact.json";
 import type dashboard from "../../locales/fr/dashboard.json";
@@ -27,6 +28,7 @@ declare module "i18next" {
       auth: typeof auth;
       blog: typeof blog;
       "case-studies": typeof caseStudies;
+      chatbot: typeof chatbot;
       common: typeof common;
       contact: typeof contact;
       dashboard: typeof dashboard;

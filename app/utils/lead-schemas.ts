@@ -82,5 +82,42 @@ export const auditLeadSchema = z.object({
   name: requiredText(120),
 });
 
+/** The chatbot's objectives (spec section 3); labels in chatbot:choices.objective. */
+export const objectiveKeys = ["visibility", "leads", "sales", "brand", "other"] as const;
+
+/**
+ * The rule for each free-text answer the chatbot asks for, so that it can say at once
+ * when an answer will not do (the server checks the whole lead again).
+ */
+export const chatbotAnswerSchemas = {
+  name: requiredText(120),
+  email,
+  phone: phone.unwrap(),
+  company: requiredText(160),
+  website,
+  message: requiredText(5000),
+};
+
+// Choice answers are stored as the label the visitor chose, in their language (spec).
+const choiceLabel = requiredText(120);
+
+/** A chatbot lead: the quote flow's answers or the audit flow's, told apart by `flow`. */
+export const chatbotLeadSchema = z.discriminatedUnion("flow", [
+  z.object({
+    flow: z.literal("quote"),
+    name: requiredText(120),
+    email,
+    phone,
+    company: optionalText(160),
+    website: website.optional(),
+    services: choiceLabel,
+    objective: choiceLabel,
+    messagePrompt: choiceLabel,
+    message: optionalText(5000),
+  }),
+  z.object({ flow: z.literal("audit"), website, name: requiredText(120), email }),
+]);
+
 export type ContactLead = z.infer<typeof contactLeadSchema>;
 export type AuditLead = z.infer<typeof auditLeadSchema>;
+export type ChatbotLead = z.infer<typeof chatbotLeadSchema>;

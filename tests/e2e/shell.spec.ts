@@ -109,7 +109,7 @@ test.describe("header", () => {
 
   test("signed in, My account offers the dashboard, the media library and sign out", async ({ page, context }) => {
     const user = await signIn(context);
-    await page.goto("/en/services");
+    await gotoHydrated(page, "/en/services");
     await expect(page.getByRole("link", { name: en.header.login })).toHaveCount(0);
     await page.getByText(en.header.account).click();
     const menu = page.getByRole("navigation", { name: en.header.account });
@@ -191,16 +191,7 @@ test.describe("global widgets", () => {
     await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\//);
     await launcher.getByRole("link", { name: en.floating.assistant }).click();
     await expect(whatsapp).toBeHidden();
-
-    const panel = page.getByRole("dialog", { name: en.floating.assistantPanel.title });
-    await expect(panel).toBeVisible();
-    await expect(page.getByRole("button", { name: en.floating.assistantPanel.close })).toBeFocused();
-    const box = await panel.boundingBox();
-    expect(box?.width).toBeLessThanOrEqual(384);
-    expect(box?.height).toBeLessThanOrEqual(600);
-    await page.keyboard.press("Escape");
-    await expect(panel).toBeHidden();
-    await expect(launcher.getByLabel(en.floating.open)).toBeFocused();
+    // The panel itself: tests/e2e/chatbot.spec.ts.
   });
 
   test("a bot-protection page_view check runs on each path change", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Bot, MessageCircle, X } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { WhatsappIcon } from "~/components/brand-icons";
 import { Dropdown } from "~/components/dropdown";
@@ -20,6 +20,8 @@ export function FloatingActions() {
   const { t } = useTranslation();
   const lp = useLocalizedPath();
   const [assistantOpen, setAssistantOpen] = useState(false);
+  // Once opened, the panel stays mounted (hidden when closed): the conversation goes on.
+  const [assistantLoaded, setAssistantLoaded] = useState(false);
   const launcherRef = useRef<HTMLDivElement>(null);
 
   const closeAssistant = useCallback(() => {
@@ -47,6 +49,7 @@ export function FloatingActions() {
                 to={lp("/contact")}
                 onClick={(event) => {
                   event.preventDefault();
+                  setAssistantLoaded(true);
                   setAssistantOpen(true);
                 }}
                 className={optionClass}
@@ -70,58 +73,28 @@ export function FloatingActions() {
           </ul>
         </Dropdown>
       </div>
-      {assistantOpen ? <AssistantPanel onClose={closeAssistant} /> : null}
+      {assistantLoaded ? (
+        <Suspense fallback={<PanelLoading />}>
+          <ChatbotPanel open={assistantOpen} onClose={closeAssistant} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
 
-/** Placeholder until the chatbot lands: same panel frame (24rem wide, 600 px high at most). */
-function AssistantPanel({ onClose }: { onClose: () => void }) {
+/** The chatbot's code, fetched when the visitor first opens it (not in the page's first JavaScript). */
+const ChatbotPanel = lazy(() => import("~/components/chatbot/chatbot-panel"));
+
+/** Shown while the chatbot's code and texts arrive: the panel's frame. */
+function PanelLoading() {
   const { t } = useTranslation();
-  const lp = useLocalizedPath();
-  const closeRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    closeRef.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") onClose();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [onClose]);
-
   return (
     <div
-      role="dialog"
-      aria-labelledby="assistant-title"
-      data-testid="assistant-panel"
-      className="fixed right-4 bottom-24 z-50 flex max-h-[600px] w-[calc(100vw-2rem)] max-w-sm flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl sm:right-6"
+      role="status"
+      className="fixed right-4 bottom-24 z-50 flex w-[calc(100vw-2rem)] max-w-sm items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 text-sm text-slate-600 shadow-2xl sm:right-6"
     >
-      <div className="flex items-center justify-between bg-brand-600 px-4 py-3 text-white">
-        <h2 id="assistant-title" className="flex items-center gap-2 font-semibold">
-          <Bot className="size-5" aria-hidden />
-          {t("floating.assistantPanel.title")}
-        </h2>
-        <button
-          ref={closeRef}
-          type="button"
-          onClick={onClose}
-          className="rounded-md p-1 hover:bg-white/20"
-          aria-label={t("floating.assistantPanel.close")}
-        >
-          <X className="size-5" aria-hidden />
-        </button>
-      </div>
-      <div className="space-y-4 p-4 text-sm text-slate-700">
-        <p>{t("floating.assistantPanel.text")}</p>
-        <Link
-          to={lp("/contact")}
-          onClick={onClose}
-          className="inline-flex rounded-full bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-        >
-          {t("floating.assistantPanel.contactLink")}
-        </Link>
-      </div>
+      <Bot className="size-5 animate-pulse text-brand-600" aria-hidden />
+      {t("floating.assistantLoading")}
     </div>
   );
 }

@@ -1,0 +1,106 @@
+import { afterEach, expect, test, vi } from "vitest";
+import { prisma } from "~/utils/db.server";
+import { loadContext, postForm } from "../../../tests/vitest/factories";
+import { action } from "./chatbot-lead";
+
+type Answer = { ok: boolean; failure?: string; errors?: Record<string, string[] | null> };
+
+let ipCounter = 0;
+async function post(entries: Array<[string, string]>) {
+  ipCounter += 1;
+  const response = await action({
+    request: postForm("/resources/chatbot-lead", entries),
+    params: {},
+    context: loadContext({ clientIp: `192.0.2.${ipCounter}` }),
+  });
+  return { status: response.status, data: (await response.json()) as Answer };
+}
+
+const quote: Array<[string, string]> = [
+  ["flow", "quote"],
+  ["name", "Sophie Nadeau"],
+  ["email", "sophie@toitures-nadeau.ca"],
+  ["services", "Référencement (SEO)"],
+  ["objective", "Générer plus de demandes"],
+  ["messagePrompt", "Oui"],
+  ["message", "Nous couvrons l'Estrie."],
+  ["sourcePage", "/services/seo"],
+  ["recaptchaToken", "development.chatbot_lead.1"],
+  ["fax", ""],
+];
+
+afterEach(async () => {
+  await prisma.lead.deleteMany();
+});
+
+test("a quote: skipped answers null, choices stored as their label text, verified, from its page", async () => {
+  expect(await post(quote)).toMatchObject({ status: 200, data: { ok: true } });
+  expect(await prisma.lead.findFirstOrThrow()).toMatchObject({
+    type: "chatbot",
+    name: "Sophie Nadeau",
+    email: "sophie@toitures-nadeau.ca",
+    phone: null,
+    company: null,
+    website: null,
+    services: ["Référencement (SEO)"],
+    objective: "Générer plus de demandes",
+    messagePrompt: "Oui",
+    message: "Nous couvrons l'Estrie.",
+    locale: "fr",
+    sourcePage: "/services/seo",
+    verification: "verified",
+  });
+});
+
+test("an audit from an English page; a source that is not a path of the site is not taken", async () => {
+  await post([
+    ["flow", "audit"],
+    ["website", "garage-roy.ca"],
+    ["name", "Marc Roy"],
+    ["email", "marc@garage-roy.ca"],
+    ["sourcePage", "/en/blog"],
+    ["recaptchaToken", "development.chatbot_lead.2"],
+  ]);
+  expect(await prisma.lead.findFirstOrThrow()).toMatchObject({
+    type: "chatbot",
+    website: "https://garage-roy.ca",
+    services: null,
+    locale: "en",
+    sourcePage: "/en/blog",
+  });
+  await prisma.lead.deleteMany();
+  await post([
+    ["flow", "audit"],
+    ["website", "garage-roy.ca"],
+    ["name", "Marc Roy"],
+    ["email", "marc@garage-roy.ca"],
+    ["sourcePage", "https://evil.example/en/x"],
+  ]);
+  expect(await prisma.lead.findFirstOrThrow()).toMatchObject({
+    sourcePage: "/",
+    locale: "fr",
+    verification: "unverified",
+  });
+});
+
+test("invalid answers, an unknown flow, a missing token or the honeypot: nothing stored", async () => {
+  const invalid = await post(quote.map(([name, value]) => [name, name === "email" ? "sophie@" : value]));
+  expect(invalid).toMatchObject({ status: 400, data: { ok: false, failure: "invalid", errors: { email: ["email"] } } });
+  expect((await post([["flow", "newsletter"]])).status).toBe(400);
+  const noToken = await post(quote.map(([name, value]) => [name, name === "recaptchaToken" ? "" : value]));
+  expect(noToken).toMatchObject({ status: 400, data: { failure: "verificationMissing" } });
+  vi.spyOn(console, "info").mockImplementation(() => {});
+  const honeypot = await post(quote.map(([name, value]) => [name, name === "fax" ? "bot" : value]));
+  expect(honeypot).toMatchObject({ status: 200, data: { ok: true } });
+  expect(await prisma.lead.count()).toBe(0);
+});
+
+test("the database failing: 503 and the store failure", async () => {
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  await prisma.$executeRawUnsafe("ALTER TABLE leads RENAME TO leads_away");
+  try {
+    expect(await post(quote)).toMatchObject({ status: 503, data: { ok: false, failure: "storeFailed" } });
+  } finally {
+    await prisma.$executeRawUnsafe("ALTER TABLE leads_away RENAME TO leads");
+  }
+});

@@ -1,0 +1,46 @@
+// Calendly, the booking service (appointment page, chatbot). server/security.ts allows
+// its origins.
+
+const CALENDLY_SCRIPT_SRC = "https://assets.calendly.com/assets/external/widget.js";
+const CALENDLY_STYLESHEET_HREF = "https://assets.calendly.com/assets/external/widget.css";
+
+declare global {
+  interface Window {
+    /** Defined by Calendly's embed script once it has run. */
+    Calendly?: {
+      initInlineWidget(options: { url: string; parentElement: HTMLElement }): void;
+      initPopupWidget(options: { url: string }): void;
+    };
+  }
+}
+
+/**
+ * Adds Calendly's embed script to the page, once per page life. Returns false when it
+ * was already there (loaded, or still loading).
+ */
+export function loadCalendlyScript(): boolean {
+  if (document.querySelector(`script[src="${CALENDLY_SCRIPT_SRC}"]`)) return false;
+  const script = document.createElement("script");
+  script.src = CALENDLY_SCRIPT_SRC;
+  script.async = true;
+  document.head.appendChild(script);
+  return true;
+}
+
+/**
+ * Opens a booking page in Calendly's popup when its script has loaded, else in a new tab
+ * (the script is blocked, or not loaded yet).
+ */
+export function openBookingPopup(url: string) {
+  if (window.Calendly) {
+    if (!document.querySelector(`link[href="${CALENDLY_STYLESHEET_HREF}"]`)) {
+      const stylesheet = document.createElement("link");
+      stylesheet.rel = "stylesheet";
+      stylesheet.href = CALENDLY_STYLESHEET_HREF;
+      document.head.appendChild(stylesheet);
+    }
+    window.Calendly.initPopupWidget({ url });
+    return;
+  }
+  window.open(url, "_blank", "noopener,noreferrer");
+}

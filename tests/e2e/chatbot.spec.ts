@@ -1,0 +1,162 @@
+import { expect, test, type Page } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
+import { localizePath, type Language } from "~/utils/locale";
+import { findLead, gotoHydrated, uniqueEmail } from "./fixtures";
+import { locale } from "./locales";
+
+// The chatbot in a real browser with the spec's real delays; leads are read back from the
+// database the server writes.
+
+test.beforeEach(async ({ context }) => {
+  await context.addCookies([{ name: "cookie_consent", value: "true", url: baseURL }]);
+});
+
+async function openChatbot(page: Page, language: Language) {
+  const common = locale(language, "common");
+  const launcher = page.getByTestId("floating-actions");
+  await launcher.getByLabel(common.floating.open).click();
+  await launcher.getByRole("link", { name: common.floating.assistant }).click();
+  const chatbot = locale(language, "chatbot");
+  const panel = page.getByRole("dialog", { name: chatbot.title });
+  await expect(panel).toBeVisible();
+  return { panel, log: panel.getByRole("log"), chatbot };
+}
+
+/** Types an answer once its question is the bot's last message, and sends it with Enter. */
+async function answer(page: Page, question: string, text: string) {
+  const panel = page.getByTestId("assistant-panel");
+  await expect(panel.getByRole("log").getByRole("listitem").last()).toHaveText(question);
+  await panel.getByLabel(/Votre réponse|Your answer/).fill(text);
+  await page.keyboard.press("Enter");
+}
+
+async function choose(page: Page, question: string, label: string) {
+  const panel = page.getByTestId("assistant-panel");
+  await expect(panel.getByRole("log").getByRole("listitem").last()).toHaveText(question);
+  await panel.getByRole("button", { name: label, exact: true }).click();
+}
+
+test("the chatbot is not in the home page's first JavaScript; its panel opens, takes focus, and closes", async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(request.url()));
+  await gotoHydrated(page, "/en");
+  const scripts = requested.filter((url) => url.endsWith(".js"));
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((url) => /chatbot/i.test(url))).toEqual([]);
+
+  const { panel, log, chatbot } = await openChatbot(page, "en");
+  expect(requested.filter((url) => /chatbot-panel/.test(url))).toHaveLength(1);
+  await expect(panel.getByRole("button", { name: chatbot.close })).toBeFocused();
+  const box = await panel.boundingBox();
+  expect(box?.width).toBeLessThanOrEqual(384);
+  expect(box?.height).toBeLessThanOrEqual(600);
+  await expect(log).toHaveAttribute("aria-live", "polite");
+  await expect(log).toContainText(chatbot.bot.welcome);
+  for (const option of Object.values(chatbot.options) as string[]) {
+    await expect(panel.getByRole("button", { name: option })).toBeVisible();
+  }
+
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  const common = locale("en", "common");
+  await expect(page.getByTestId("floating-actions").getByLabel(common.floating.open)).toBeFocused();
+  // Reopened, the conversation is where it was; the close button closes it too.
+  await openChatbot(page, "en");
+  await expect(log.getByRole("listitem")).toHaveCount(1);
+  await panel.getByRole("button", { name: chatbot.close }).click();
+  await expect(panel).toBeHidden();
+});
+
+test("fr: the quote flow with skips and no message sends the lead, thanks by name, and starts over", async ({
+  page,
+}) => {
+  const email = uniqueEmail("chatbot-quote");
+  const common = locale("fr", "common");
+  await gotoHydrated(page, "/services/seo");
+  const { panel, log, chatbot } = await openChatbot(page, "fr");
+  const q = chatbot.bot.questions;
+  await panel.getByRole("button", { name: chatbot.options.quote }).click();
+  await expect(log).toContainText(chatbot.bot.intro.quote);
+
+  await answer(page, q.name, "Sophie Nadeau");
+  await answer(page, q.email, email);
+  await expect(log.getByRole("listitem").last()).toHaveText(q.phone);
+  await expect(panel.getByLabel(chatbot.answer)).toHaveAttribute("type", "tel");
+  await panel.getByRole("button", { name: chatbot.skip }).click();
+  // A blank answer cannot be sent; a required question has no skip.
+  await expect(log.getByRole("listitem").last()).toHaveText(q.company);
+  await panel.getByLabel(chatbot.answer).fill("   ");
+  await expect(panel.getByRole("button", { name: chatbot.send })).toBeDisabled();
+  await answer(page, q.company, "Toitures Nadeau");
+  await expect(log.getByRole("listitem").last()).toHaveText(q.website);
+  await panel.getByRole("button", { name: chatbot.skip }).click();
+  await choose(page, q.services, common.services.seo);
+  await choose(page, q.objective, chatbot.choices.objective.leads);
+  await choose(page, q.messagePrompt, chatbot.choices.messagePrompt.no);
+
+  await expect(log).toContainText(chatbot.bot.thanks.replace("{{name}}", "Sophie Nadeau"));
+  await expect(page.getByTestId("toast")).toContainText(chatbot.toast.sent.title);
+  expect(await findLead(email)).toMatchObject({
+    type: "chatbot",
+    name: "Sophie Nadeau",
+    phone: null,
+    company: "Toitures Nadeau",
+    website: null,
+    services: [common.services.seo],
+    objective: chatbot.choices.objective.leads,
+    messagePrompt: chatbot.choices.messagePrompt.no,
+    message: null,
+    locale: "fr",
+    sourcePage: "/services/seo",
+    verification: "verified",
+  });
+  // 4000 ms later, back to the start.
+  await expect(log.getByRole("listitem")).toHaveCount(1, { timeout: 6_000 });
+  await expect(panel.getByRole("button", { name: chatbot.options.audit })).toBeVisible();
+});
+
+for (const [language, failing] of [
+  ["en", false],
+  ["fr", true],
+] as const) {
+  test(`${language}: the audit flow ${failing ? "with the lead route failing shows the error, then starts over" : "sends the lead"}`, async ({
+    page,
+  }) => {
+    const email = uniqueEmail(`chatbot-audit-${language}`);
+    if (failing) {
+      await page.route("**/resources/chatbot-lead", (route) =>
+        route.fulfill({ status: 503, json: { ok: false, failure: "storeFailed" } }),
+      );
+    }
+    await gotoHydrated(page, localizePath("/blog", language));
+    const { panel, log, chatbot } = await openChatbot(page, language);
+    const q = chatbot.bot.questions;
+    await panel.getByRole("button", { name: chatbot.options.audit }).click();
+    await expect(log.getByRole("listitem").last()).toHaveText(q.website);
+    await expect(panel.getByLabel(chatbot.answer)).toHaveAttribute("type", "url");
+    await expect(panel.getByRole("button", { name: chatbot.skip })).toHaveCount(0);
+    await answer(page, q.website, "garage-roy.ca");
+    await answer(page, q.name, "Marc Roy");
+    await answer(page, q.email, email);
+
+    if (failing) {
+      const common = locale(language, "common");
+      await expect(log).toContainText(chatbot.bot.error);
+      const toast = page.getByTestId("toast");
+      await expect(toast).toContainText(chatbot.toast.error.title);
+      await expect(toast).toContainText(common.leadForm.failures.storeFailed.description);
+      await expect(log.getByRole("listitem")).toHaveCount(1, { timeout: 6_000 });
+      expect(await findLead(email)).toBeNull();
+    } else {
+      await expect(log).toContainText(chatbot.bot.thanks.replace("{{name}}", "Marc Roy"));
+      expect(await findLead(email)).toMatchObject({
+        type: "chatbot",
+        website: "https://garage-roy.ca",
+        locale: language,
+        sourcePage: localizePath("/blog", language),
+      });
+    }
+  });
+}
