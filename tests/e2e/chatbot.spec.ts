@@ -36,7 +36,7 @@ async function choose(page: Page, question: string, label: string) {
   await panel.getByRole("button", { name: label, exact: true }).click();
 }
 
-test("the chatbot is not in the home page's first JavaScript; its panel opens, takes focus, and closes", async ({
+test("the chatbot is not in the home page's first JavaScript; its panel opens, takes focus, works by keyboard, books a call, and closes", async ({
   page,
 }) => {
   const requested: string[] = [];
@@ -58,13 +58,29 @@ test("the chatbot is not in the home page's first JavaScript; its panel opens, t
     await expect(panel.getByRole("button", { name: option })).toBeVisible();
   }
 
+  // By keyboard: from the close button, the fourth option is "talk to a human".
+  for (let press = 0; press < 4; press += 1) await page.keyboard.press("Tab");
+  await expect(panel.getByRole("button", { name: chatbot.options.human })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(log).toContainText(chatbot.bot.intro.human);
+  await panel.getByRole("button", { name: chatbot.restart }).click();
+  // The appointment option answers, then opens the 30-minute booking page (a new tab here:
+  // Calendly's popup script cannot load without the internet).
+  await page.context().route(/calendly\.com/, (route) => route.fulfill({ contentType: "text/html", body: "booking" }));
+  const booking = page.waitForEvent("popup");
+  await panel.getByRole("button", { name: chatbot.options.appointment }).click();
+  await expect(log).toContainText(chatbot.bot.intro.appointment);
+  const popup = await booking;
+  expect(popup.url()).toBe("https://calendly.com/agencevitrine/30min");
+  await popup.close();
+
   await page.keyboard.press("Escape");
   await expect(panel).toBeHidden();
   const common = locale("en", "common");
   await expect(page.getByTestId("floating-actions").getByLabel(common.floating.open)).toBeFocused();
   // Reopened, the conversation is where it was; the close button closes it too.
   await openChatbot(page, "en");
-  await expect(log.getByRole("listitem")).toHaveCount(1);
+  await expect(log).toContainText(chatbot.bot.intro.appointment);
   await panel.getByRole("button", { name: chatbot.close }).click();
   await expect(panel).toBeHidden();
 });
