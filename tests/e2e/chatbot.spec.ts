@@ -85,94 +85,106 @@ test("the chatbot is not in the home page's first JavaScript; its panel opens, t
   await expect(panel).toBeHidden();
 });
 
-test("fr: the quote flow with skips and no message sends the lead, thanks by name, and starts over", async ({
-  page,
-}) => {
-  const email = uniqueEmail("chatbot-quote");
-  const common = locale("fr", "common");
-  await gotoHydrated(page, "/services/seo");
-  const { panel, log, chatbot } = await openChatbot(page, "fr");
-  const q = chatbot.bot.questions;
-  await panel.getByRole("button", { name: chatbot.options.quote }).click();
-  await expect(log).toContainText(chatbot.bot.intro.quote);
+/** Makes the lead route answer like a server whose database is down. */
+async function failLeadRoute(page: Page) {
+  await page.route("**/resources/chatbot-lead", (route) =>
+    route.fulfill({ status: 503, json: { ok: false, failure: "storeFailed" } }),
+  );
+}
 
-  await answer(page, q.name, "Sophie Nadeau");
-  await answer(page, q.email, email);
-  await expect(log.getByRole("listitem").last()).toHaveText(q.phone);
-  await expect(panel.getByLabel(chatbot.answer)).toHaveAttribute("type", "tel");
-  await panel.getByRole("button", { name: chatbot.skip }).click();
-  // A blank answer cannot be sent; a required question has no skip.
-  await expect(log.getByRole("listitem").last()).toHaveText(q.company);
-  await panel.getByLabel(chatbot.answer).fill("   ");
-  await expect(panel.getByRole("button", { name: chatbot.send })).toBeDisabled();
-  await answer(page, q.company, "Toitures Nadeau");
-  await expect(log.getByRole("listitem").last()).toHaveText(q.website);
-  await panel.getByRole("button", { name: chatbot.skip }).click();
-  await choose(page, q.services, common.services.seo);
-  await choose(page, q.objective, chatbot.choices.objective.leads);
-  await choose(page, q.messagePrompt, chatbot.choices.messagePrompt.no);
-
-  await expect(log).toContainText(chatbot.bot.thanks.replace("{{name}}", "Sophie Nadeau"));
-  await expect(page.getByTestId("toast")).toContainText(chatbot.toast.sent.title);
-  expect(await findLead(email)).toMatchObject({
-    type: "chatbot",
-    name: "Sophie Nadeau",
-    phone: null,
-    company: "Toitures Nadeau",
-    website: null,
-    services: [common.services.seo],
-    objective: chatbot.choices.objective.leads,
-    messagePrompt: chatbot.choices.messagePrompt.no,
-    message: null,
-    locale: "fr",
-    sourcePage: "/services/seo",
-    verification: "verified",
-  });
-  // 4000 ms later, back to the start.
+/** The generic error in the chat and the 'Erreur d'envoi' toast; 4000 ms later, the start again. */
+async function expectErrorThenReset(page: Page, language: Language) {
+  const chatbot = locale(language, "chatbot");
+  const common = locale(language, "common");
+  const log = page.getByTestId("assistant-panel").getByRole("log");
+  await expect(log).toContainText(chatbot.bot.error);
+  const toast = page.getByTestId("toast");
+  await expect(toast).toContainText(chatbot.toast.error.title);
+  await expect(toast).toContainText(common.leadForm.failures.storeFailed.description);
   await expect(log.getByRole("listitem")).toHaveCount(1, { timeout: 6_000 });
-  await expect(panel.getByRole("button", { name: chatbot.options.audit })).toBeVisible();
-});
+}
 
 for (const [language, failing] of [
-  ["en", false],
-  ["fr", true],
+  ["fr", false],
+  ["en", true],
 ] as const) {
-  test(`${language}: the audit flow ${failing ? "with the lead route failing shows the error, then starts over" : "sends the lead"}`, async ({
+  test(`${language}: the quote flow with skips and no message ${failing ? "with the lead route failing shows the error, then starts over" : "sends the lead, thanks by name, and starts over"}`, async ({
     page,
   }) => {
-    const email = uniqueEmail(`chatbot-audit-${language}`);
+    const email = uniqueEmail(`chatbot-quote-${language}`);
+    const common = locale(language, "common");
+    if (failing) await failLeadRoute(page);
+    await gotoHydrated(page, localizePath("/services/seo", language));
+    const { panel, log, chatbot } = await openChatbot(page, language);
+    const q = chatbot.bot.questions;
+    await panel.getByRole("button", { name: chatbot.options.quote }).click();
+    await expect(log).toContainText(chatbot.bot.intro.quote);
+
+    await answer(page, q.name, "Sophie Nadeau");
+    await answer(page, q.email, email);
+    await expect(log.getByRole("listitem").last()).toHaveText(q.phone);
+    await expect(panel.getByLabel(chatbot.answer)).toHaveAttribute("type", "tel");
+    await panel.getByRole("button", { name: chatbot.skip }).click();
+    // A blank answer cannot be sent.
+    await expect(log.getByRole("listitem").last()).toHaveText(q.company);
+    await panel.getByLabel(chatbot.answer).fill("   ");
+    await expect(panel.getByRole("button", { name: chatbot.send })).toBeDisabled();
+    await answer(page, q.company, "Toitures Nadeau");
+    await expect(log.getByRole("listitem").last()).toHaveText(q.website);
+    await panel.getByRole("button", { name: chatbot.skip }).click();
+    await choose(page, q.services, common.services.seo);
+    await choose(page, q.objective, chatbot.choices.objective.leads);
+    await choose(page, q.messagePrompt, chatbot.choices.messagePrompt.no);
+
     if (failing) {
-      await page.route("**/resources/chatbot-lead", (route) =>
-        route.fulfill({ status: 503, json: { ok: false, failure: "storeFailed" } }),
-      );
+      await expectErrorThenReset(page, language);
+      expect(await findLead(email)).toBeNull();
+      return;
     }
+    await expect(log).toContainText(chatbot.bot.thanks.replace("{{name}}", "Sophie Nadeau"));
+    await expect(page.getByTestId("toast")).toContainText(chatbot.toast.sent.title);
+    expect(await findLead(email)).toMatchObject({
+      type: "chatbot",
+      name: "Sophie Nadeau",
+      phone: null,
+      company: "Toitures Nadeau",
+      website: null,
+      services: [common.services.seo],
+      objective: chatbot.choices.objective.leads,
+      messagePrompt: chatbot.choices.messagePrompt.no,
+      message: null,
+      locale: language,
+      sourcePage: localizePath("/services/seo", language),
+      verification: "verified",
+    });
+    // 4000 ms later, back to the start.
+    await expect(log.getByRole("listitem")).toHaveCount(1, { timeout: 6_000 });
+    await expect(panel.getByRole("button", { name: chatbot.options.audit })).toBeVisible();
+  });
+}
+
+for (const language of ["en", "fr"] as const) {
+  test(`${language}: the audit flow sends the lead`, async ({ page }) => {
+    const email = uniqueEmail(`chatbot-audit-${language}`);
     await gotoHydrated(page, localizePath("/blog", language));
     const { panel, log, chatbot } = await openChatbot(page, language);
     const q = chatbot.bot.questions;
     await panel.getByRole("button", { name: chatbot.options.audit }).click();
     await expect(log.getByRole("listitem").last()).toHaveText(q.website);
     await expect(panel.getByLabel(chatbot.answer)).toHaveAttribute("type", "url");
+    // A required question has no skip.
     await expect(panel.getByRole("button", { name: chatbot.skip })).toHaveCount(0);
     await answer(page, q.website, "garage-roy.ca");
     await answer(page, q.name, "Marc Roy");
     await answer(page, q.email, email);
-
-    if (failing) {
-      const common = locale(language, "common");
-      await expect(log).toContainText(chatbot.bot.error);
-      const toast = page.getByTestId("toast");
-      await expect(toast).toContainText(chatbot.toast.error.title);
-      await expect(toast).toContainText(common.leadForm.failures.storeFailed.description);
-      await expect(log.getByRole("listitem")).toHaveCount(1, { timeout: 6_000 });
-      expect(await findLead(email)).toBeNull();
-    } else {
-      await expect(log).toContainText(chatbot.bot.thanks.replace("{{name}}", "Marc Roy"));
-      expect(await findLead(email)).toMatchObject({
-        type: "chatbot",
-        website: "https://garage-roy.ca",
-        locale: language,
-        sourcePage: localizePath("/blog", language),
-      });
-    }
+    await expect(log).toContainText(chatbot.bot.thanks.replace("{{name}}", "Marc Roy"));
+    expect(await findLead(email)).toMatchObject({
+      type: "chatbot",
+      website: "https://garage-roy.ca",
+      name: "Marc Roy",
+      locale: language,
+      sourcePage: localizePath("/blog", language),
+      verification: "verified",
+    });
   });
 }
