@@ -3,6 +3,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { env } from "~/env.server";
+import { escapeXml } from "~/utils/xml";
 
 /** One e-mail, whatever carries it. */
 export type MailMessage = {
@@ -62,6 +63,14 @@ export function createMailer({
   };
 }
 
+/** A message could not be handed over: callers tell the visitor the e-mail was not sent. */
+export class MailDeliveryError extends Error {
+  constructor(cause: unknown) {
+    super("The e-mail could not be sent", { cause });
+    this.name = "MailDeliveryError";
+  }
+}
+
 const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.MAIL_OUTBOX_DIR });
 
 if (mailer.kind === "outbox" && env.NODE_ENV === "production") {
@@ -69,6 +78,23 @@ if (mailer.kind === "outbox" && env.NODE_ENV === "production") {
 }
 
 /** Sends an e-mail through the configured mailer (SMTP_URL, or the outbox folder). */
-export function sendMail(message: MailMessage) {
-  return mailer.send(message);
+export async function sendMail(message: MailMessage) {
+  try {
+    await mailer.send(message);
+  } catch (error) {
+    throw new MailDeliveryError(error);
+  }
+}
+
+/** A plain-text message as simple HTML: a paragraph per blank-line block, web addresses as links. */
+export function textToHtml(text: string) {
+  return text
+    .split(/\n{2,}/)
+    .map((block) => {
+      const html = escapeXml(block)
+        .replace(/https?:\/\/\S+/g, (url) => `<a href="${url}">${url}</a>`)
+        .replace(/\n/g, "<br>");
+      return `<p>${html}</p>`;
+    })
+    .join("\n");
 }
