@@ -116,13 +116,24 @@ export default function AuthCallbackPage() {
   const { state, email, hours } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("auth");
+  const lp = useLocalizedPath();
   if (state === "confirmed") return <Confirmed />;
   return (
     <>
       <PageHeader title={t(`callback.${state}.title`)} intro={t(`callback.${state}.text`, { hours })} />
       <div className="mx-auto max-w-7xl px-4 pt-10 lg:px-8">
-        <div className="max-w-md rounded-2xl border border-slate-200 p-6 shadow-sm">
-          <ResendConfirmationForm key={email} defaultEmail={email ?? undefined} lastResult={actionData?.result} />
+        <div className="max-w-md space-y-6">
+          <div className="rounded-2xl border border-slate-200 p-6 shadow-sm">
+            <ResendConfirmationForm key={email} defaultEmail={email ?? undefined} lastResult={actionData?.result} />
+          </div>
+          {/* A link already used (perhaps by a mail scanner that opened it) confirmed the account. */}
+          {state === "invalid" ? (
+            <p>
+              <Link to={lp("/login")} className="font-semibold text-brand-700 hover:underline">
+                {t("callback.continue")}
+              </Link>
+            </p>
+          ) : null}
         </div>
       </div>
       <ActionToast toast={actionData?.toast} />
