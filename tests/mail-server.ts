@@ -53,3 +53,10 @@ export async function startMailServer({
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The one web address in an e-mail's text (the confirmation link, say). */
+export function linkIn(text: string) {
+  const links = text.match(/https?:\/\/\S+/g) ?? [];
+  if (links.length !== 1) throw new Error(`Expected one link, found ${links.length} in:\n${text}`);
+  return links[0] as string;
+}

@@ -4,7 +4,8 @@ import { createEmailConfirmation } from "~/models/email-confirmation.server";
 import { getToast } from "~/services/toast.server";
 import { prisma } from "~/utils/db.server";
 import { cookieHeader, createUser, loadContext } from "../../tests/vitest/factories";
-import { linkIn, outboxFor } from "../../tests/vitest/outbox";
+import { linkIn } from "../../tests/mail-server";
+import { outboxFor } from "../../tests/vitest/outbox";
 import { action, loader } from "./auth-callback";
 
 const fr = getFixedT("fr", "auth");

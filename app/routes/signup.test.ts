@@ -6,7 +6,8 @@ import { verifyPassword } from "~/services/password.server";
 import { getToast } from "~/services/toast.server";
 import { prisma } from "~/utils/db.server";
 import { cookieHeader, createUser, loadContext } from "../../tests/vitest/factories";
-import { linkIn, outboxFor } from "../../tests/vitest/outbox";
+import { linkIn } from "../../tests/mail-server";
+import { outboxFor } from "../../tests/vitest/outbox";
 import { action } from "./signup";
 
 const fr = getFixedT("fr", "auth");

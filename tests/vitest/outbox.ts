@@ -21,10 +21,3 @@ export async function outboxFor(to: string) {
     .filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value.some((address) => address.address === to))
     .map((mail) => ({ subject: mail.subject ?? "", text: mail.text ?? "" }));
 }
-
-/** The confirmation link in an e-mail's text. */
-export function linkIn(text: string) {
-  const link = /https?:\/\/\S+/.exec(text)?.[0];
-  if (!link) throw new Error(`No link in: ${text}`);
-  return link;
-}
