@@ -1,16 +1,82 @@
-import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  useForm,
+  type DefaultValue,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import { AlertCircle, LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import { buttonClass } from "~/components/button-link";
+import { PageHeader } from "~/components/page-header";
+import { ActionToast } from "~/components/toaster";
 import { resendConfirmationSchema, type AuthFieldError } from "~/utils/auth-schemas";
 import { useLocalizedPath } from "~/utils/language";
 import { cn } from "~/utils/misc";
+import type { ToastInput } from "~/utils/toast";
 
 // The controls of the account forms (log-in, sign-up, new confirmation link), wired to
 // conform: labels, hints and translated errors linked to their input.
+
+/** The card an account form sits in. */
+export const authCardClass = "space-y-5 rounded-2xl border border-slate-200 p-6 shadow-sm";
+
+/** An account page: title and intro, its forms, links below them, and the action's toast. */
+export function AuthPage({
+  title,
+  intro,
+  toast,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  toast: ToastInput | null | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <PageHeader title={title} intro={intro} />
+      <div className="mx-auto max-w-7xl px-4 pt-10 lg:px-8">
+        <div className="max-w-md space-y-6">{children}</div>
+      </div>
+      <ActionToast toast={toast} />
+    </>
+  );
+}
+
+/** A line under an account form leading to another page: "No account yet? Create an account". */
+export function AuthLink({ question, to, children }: { question?: string; to: string; children: ReactNode }) {
+  return (
+    <p className="text-slate-600">
+      {question ? `${question} ` : null}
+      <Link to={to} className="font-semibold text-brand-700 hover:underline">
+        {children}
+      </Link>
+    </p>
+  );
+}
+
+/** conform for an account form: the action's schema also judges the fields in the browser. */
+export function useAuthForm<Schema extends z.ZodObject>(
+  id: string,
+  schema: Schema,
+  lastResult: SubmissionResult<string[]> | null | undefined,
+  defaultValue?: DefaultValue<z.input<Schema>>,
+) {
+  return useForm<z.input<Schema>, z.output<Schema>>({
+    id,
+    lastResult,
+    defaultValue,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+}
 
 /** Whether a form posted to `formAction` is on its way (or its redirect is loading). */
 export function useIsPending(formAction: string) {
@@ -104,12 +170,8 @@ export function ResendConfirmationForm({
   const lp = useLocalizedPath();
   const action = lp("/auth/callback");
   const pending = useIsPending(action);
-  const [form, fields] = useForm({
-    id: "resend-confirmation",
-    lastResult,
-    defaultValue: { email: knownEmail ?? defaultEmail },
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resendConfirmationSchema }),
+  const [form, fields] = useAuthForm("resend-confirmation", resendConfirmationSchema, lastResult, {
+    email: knownEmail ?? defaultEmail,
   });
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="space-y-4">

@@ -4,15 +4,13 @@ import { Link, useActionData, useLoaderData, useNavigate } from "@remix-run/reac
 import { LoaderCircle } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { ResendConfirmationForm } from "~/components/auth-form";
+import { AuthLink, AuthPage, authCardClass, ResendConfirmationForm } from "~/components/auth-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
-import { ActionToast } from "~/components/toaster";
 import { getFixedT, languageOf } from "~/i18n.server";
 import { CONFIRMATION_TTL_MS, confirmEmail } from "~/models/email-confirmation.server";
 import { resendConfirmation } from "~/services/account.server";
-import { readAuthPost, refuseAuthPost, rejectAuthFields } from "~/services/auth.server";
-import { MailDeliveryError } from "~/services/mail.server";
+import { readAuthPost, refuseFailedAuthPost, rejectAuthFields } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { resendConfirmationSchema } from "~/utils/auth-schemas";
 import { useLocalizedPath } from "~/utils/language";
@@ -65,15 +63,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     await resendConfirmation({ email: submission.value.email, language, origin: getOrigin(request) });
   } catch (error) {
-    console.error("Sending a new confirmation link failed:", error);
-    return refuseAuthPost(
-      error instanceof MailDeliveryError ? 503 : 500,
-      {
-        title: errorTitle,
-        description: t(error instanceof MailDeliveryError ? "errors.mailFailed" : "errors.generic"),
-      },
-      { result: submission.reply() },
-    );
+    const result = submission.reply();
+    return refuseFailedAuthPost(error, { what: "Sending a new confirmation link", language, errorTitle, result });
   }
   return redirectWithToast(
     localizePath("/login", language),
@@ -119,25 +110,17 @@ export default function AuthCallbackPage() {
   const lp = useLocalizedPath();
   if (state === "confirmed") return <Confirmed />;
   return (
-    <>
-      <PageHeader title={t(`callback.${state}.title`)} intro={t(`callback.${state}.text`, { hours })} />
-      <div className="mx-auto max-w-7xl px-4 pt-10 lg:px-8">
-        <div className="max-w-md space-y-6">
-          <div className="rounded-2xl border border-slate-200 p-6 shadow-sm">
-            <ResendConfirmationForm key={email} defaultEmail={email ?? undefined} lastResult={actionData?.result} />
-          </div>
-          {/* A link already used (perhaps by a mail scanner that opened it) confirmed the account. */}
-          {state === "invalid" ? (
-            <p>
-              <Link to={lp("/login")} className="font-semibold text-brand-700 hover:underline">
-                {t("callback.continue")}
-              </Link>
-            </p>
-          ) : null}
-        </div>
+    <AuthPage
+      title={t(`callback.${state}.title`)}
+      intro={t(`callback.${state}.text`, { hours })}
+      toast={actionData?.toast}
+    >
+      <div className={authCardClass}>
+        <ResendConfirmationForm key={email} defaultEmail={email ?? undefined} lastResult={actionData?.result} />
       </div>
-      <ActionToast toast={actionData?.toast} />
-    </>
+      {/* A link already used (perhaps by a mail scanner that opened it) confirmed the account. */}
+      {state === "invalid" ? <AuthLink to={lp("/login")}>{t("callback.continue")}</AuthLink> : null}
+    </AuthPage>
   );
 }
 

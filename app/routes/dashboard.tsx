@@ -48,6 +48,8 @@ const numberFormats: Record<
   },
 };
 
+const projectColumns = ["name", "status", "progress", "deadline"] as const;
+
 function StatCard({
   icon: Icon,
   title,
@@ -124,24 +126,17 @@ export default function DashboardPage() {
             <table className="w-full min-w-[36rem] text-left text-sm" data-testid="projects-table">
               <thead className="bg-slate-50 text-slate-600">
                 <tr>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    {t("projects.name")}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    {t("projects.status")}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    {t("projects.progress")}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    {t("projects.deadline")}
-                  </th>
+                  {projectColumns.map((column) => (
+                    <th key={column} scope="col" className="px-4 py-3 font-medium">
+                      {t(`projects.${column}`)}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {projects.length === 0 ? (
                   <tr>
-                    <td colSpan={4} className="px-4 py-10 text-center text-slate-500">
+                    <td colSpan={projectColumns.length} className="px-4 py-10 text-center text-slate-500">
                       {t("projects.empty")}
                     </td>
                   </tr>

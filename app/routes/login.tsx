@@ -1,15 +1,29 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AuthField, ResendConfirmationForm, SubmitButton, useIsPending } from "~/components/auth-form";
+import {
+  AuthField,
+  AuthLink,
+  AuthPage,
+  authCardClass,
+  ResendConfirmationForm,
+  SubmitButton,
+  useAuthForm,
+  useIsPending,
+} from "~/components/auth-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { PageHeader } from "~/components/page-header";
-import { ActionToast } from "~/components/toaster";
 import { getFixedT, languageOf } from "~/i18n.server";
-import { authenticator, LoginError, readAuthPost, refuseAuthPost, rejectAuthFields } from "~/services/auth.server";
+import {
+  authenticator,
+  LoginError,
+  readAuthPost,
+  refuseAuthPost,
+  refuseFailedAuthPost,
+  rejectAuthFields,
+} from "~/services/auth.server";
 import { getSessionUser, startSession } from "~/services/session.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { loginSchema } from "~/utils/auth-schemas";
@@ -58,8 +72,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         { result, unconfirmedEmail: error.reason === "unconfirmed" ? submission.value.email : undefined },
       );
     }
-    console.error("Login failed:", error);
-    return refuseAuthPost(500, { title: errorTitle, description: t("errors.generic") }, { result });
+    return refuseFailedAuthPost(error, { what: "Login", language, errorTitle, result });
   }
 
   return redirectWithToast(
@@ -78,57 +91,31 @@ export default function LoginPage() {
   const lp = useLocalizedPath();
   const formAction = lp("/login");
   const pending = useIsPending(formAction);
-  const [form, fields] = useForm({
-    id: "login",
-    lastResult: actionData?.result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-  });
+  const [form, fields] = useAuthForm("login", loginSchema, actionData?.result);
 
   return (
-    <>
-      <PageHeader title={t("login.title")} intro={t("login.intro")} />
-      <div className="mx-auto max-w-7xl px-4 pt-10 lg:px-8">
-        <div className="max-w-md space-y-6">
-          {/* replace: once logged in, Back does not return to the form. */}
-          <Form
-            method="post"
-            action={formAction}
-            replace
-            {...getFormProps(form)}
-            className="space-y-5 rounded-2xl border border-slate-200 p-6 shadow-sm"
-          >
-            <input type="hidden" name="redirectTo" value={redirectTo} />
-            <AuthField meta={fields.email} label={t("login.email")} type="email" autoComplete="email" />
-            <AuthField
-              meta={fields.password}
-              label={t("login.password")}
-              type="password"
-              autoComplete="current-password"
-            />
-            <SubmitButton pending={pending} pendingLabel={t("login.submitting")} className="w-full">
-              {t("login.submit")}
-            </SubmitButton>
-          </Form>
-          {actionData?.unconfirmedEmail ? (
-            <section className="space-y-3 rounded-2xl bg-slate-50 p-6" aria-labelledby="resend-question">
-              <p id="resend-question" className="font-medium text-slate-800">
-                {t("resend.question")}
-              </p>
-              <ResendConfirmationForm knownEmail={actionData.unconfirmedEmail} />
-            </section>
-          ) : null}
-          <p className="text-slate-600">
-            {t("login.noAccount")}{" "}
-            <Link to={lp("/signup")} className="font-semibold text-brand-700 hover:underline">
-              {t("login.signupLink")}
-            </Link>
+    <AuthPage title={t("login.title")} intro={t("login.intro")} toast={actionData?.toast}>
+      {/* replace: once logged in, Back does not return to the form. */}
+      <Form method="post" action={formAction} replace {...getFormProps(form)} className={authCardClass}>
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <AuthField meta={fields.email} label={t("login.email")} type="email" autoComplete="email" />
+        <AuthField meta={fields.password} label={t("login.password")} type="password" autoComplete="current-password" />
+        <SubmitButton pending={pending} pendingLabel={t("login.submitting")} className="w-full">
+          {t("login.submit")}
+        </SubmitButton>
+      </Form>
+      {actionData?.unconfirmedEmail ? (
+        <section className="space-y-3 rounded-2xl bg-slate-50 p-6" aria-labelledby="resend-question">
+          <p id="resend-question" className="font-medium text-slate-800">
+            {t("resend.question")}
           </p>
-        </div>
-      </div>
-      <ActionToast toast={actionData?.toast} />
-    </>
+          <ResendConfirmationForm knownEmail={actionData.unconfirmedEmail} />
+        </section>
+      ) : null}
+      <AuthLink question={t("login.noAccount")} to={lp("/signup")}>
+        {t("login.signupLink")}
+      </AuthLink>
+    </AuthPage>
   );
 }
 

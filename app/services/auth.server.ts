@@ -4,6 +4,7 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { getFixedT } from "~/i18n.server";
 import { checkLogin } from "~/services/account.server";
+import { MailDeliveryError } from "~/services/mail.server";
 import { authRateLimiter } from "~/services/rate-limit.server";
 import { getSessionUser } from "~/services/session.server";
 import { loginSchema } from "~/utils/auth-schemas";
@@ -76,6 +77,29 @@ export function refuseAuthPost(
   return data<AuthActionData>(
     { result, toast: { title, description, variant: "destructive" }, unconfirmedEmail },
     { status, headers },
+  );
+}
+
+/**
+ * An account post that failed on our side: logged, and answered with the error toast
+ * (the e-mail could not be sent: 503, so the visitor tries again; anything else: 500).
+ */
+export function refuseFailedAuthPost(
+  error: unknown,
+  {
+    what,
+    language,
+    errorTitle,
+    result,
+  }: { what: string; language: Language; errorTitle: string; result: SubmissionResult<string[]> },
+) {
+  console.error(`${what} failed:`, error);
+  const t = getFixedT(language, "auth");
+  const mailFailed = error instanceof MailDeliveryError;
+  return refuseAuthPost(
+    mailFailed ? 503 : 500,
+    { title: errorTitle, description: t(mailFailed ? "errors.mailFailed" : "errors.generic") },
+    { result },
   );
 }
 
