@@ -9,8 +9,9 @@ import { waitForMail } from "./mail";
 // rendered by the server, the callback moves on by itself (meta refresh).
 const fr = { auth: locale("fr", "auth"), common: locale("fr", "common") };
 const en = { auth: locale("en", "auth"), common: locale("en", "common") };
-// Each test walks a whole account flow (a dozen pages and a 3 s wait): more than the default 30 s on a busy machine.
-test.describe.configure({ timeout: 60_000 });
+// Each test walks a whole account flow (a dozen pages and a 3 s wait): on a busy machine,
+// more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
 
 const PASSWORD = "Hello-Vitrine-2026";
 

@@ -11,8 +11,9 @@ import { waitForMail } from "./mail";
 // the callback, log-in, the dashboard, sign-out and the protected-page redirects.
 const fr = { auth: locale("fr", "auth"), dashboard: locale("fr", "dashboard"), common: locale("fr", "common") };
 const en = { auth: locale("en", "auth"), dashboard: locale("en", "dashboard"), common: locale("en", "common") };
-// Each test walks a whole account flow (a dozen pages and a 3 s wait): more than the default 30 s on a busy machine.
-test.describe.configure({ timeout: 60_000 });
+// Each test walks a whole account flow (a dozen pages and a 3 s wait): on a busy machine,
+// more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
 
 const PASSWORD = "Bonjour-Vitrine-2026";
 
