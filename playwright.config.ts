@@ -9,6 +9,11 @@ import { chromiumLaunchOptions } from "./tests/chromium";
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
 
+// The server sends its e-mails to a real SMTP server that the run starts (global setup);
+// each message received is stored in E2E_MAIL_DIR for the tests to read (tests/e2e/mail.ts).
+export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 25);
+export const E2E_MAIL_DIR = path.resolve("tests/.data/e2e-mail");
+
 // The server and the tests share the database and the session secret, so that tests
 // can arrange data (a user, a session) through the app's own models.
 process.env.DATABASE_URL = `file:${path.resolve("tests/.data/e2e.db")}`;
@@ -21,6 +26,7 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   reporter: [["list"]],
+  globalSetup: "./tests/e2e/global-setup.ts",
   timeout: 30_000,
   use: {
     baseURL,
@@ -43,8 +49,10 @@ export default defineConfig({
       PORT: String(port),
       DATABASE_URL: process.env.DATABASE_URL,
       SESSION_SECRET: process.env.SESSION_SECRET,
-      // Every test posts from 127.0.0.1: the limit itself is tested in app/routes/contact.test.ts.
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // Every test comes from 127.0.0.1: the limits themselves are tested in Vitest.
       LEAD_RATE_LIMIT_PER_MINUTE: "1000",
+      AUTH_RATE_LIMIT_PER_MINUTE: "1000",
     },
   },
 });

@@ -51,4 +51,14 @@ describe("parseEnv", () => {
     expect(parseEnv({ TRUST_FLY_CLIENT_IP: "true" }).TRUST_FLY_CLIENT_IP).toBe(true);
     expect(() => parseEnv({ TRUST_FLY_CLIENT_IP: "yes please" })).toThrow(/TRUST_FLY_CLIENT_IP/);
   });
+
+  test("mail goes to an outbox beside the database unless an SMTP server is set", () => {
+    const env = parseEnv({ DATABASE_URL: "file:/data/vitrine.db" });
+    expect(env).toMatchObject({ MAIL_OUTBOX_DIR: "/data/outbox", AUTH_RATE_LIMIT_PER_MINUTE: 10 });
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(parseEnv({ SMTP_URL: "smtps://user:pass@smtp.example.com:465" }).SMTP_URL).toBe(
+      "smtps://user:pass@smtp.example.com:465",
+    );
+    expect(() => parseEnv({ SMTP_URL: "https://smtp.example.com" })).toThrow(/SMTP_URL/);
+  });
 });

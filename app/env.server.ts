@@ -1,3 +1,4 @@
+import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_DATABASE_URL } from "../prisma/database-url.js";
 
@@ -43,6 +44,17 @@ const schema = z
     TRUST_FLY_CLIENT_IP: booleanFlag,
     /** Lead posts (forms, chatbot) accepted per client IP and minute. */
     LEAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    /** Log-in, sign-up and confirmation-resend posts accepted per client IP and minute, each. */
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    /**
+     * Outgoing mail through this SMTP server (smtp://user:pass@host:587 upgrades with
+     * STARTTLS, smtps://...:465 is TLS from the start). Unset: mail goes to the outbox folder.
+     */
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    /** Sender of every e-mail, "Name <address>". */
+    MAIL_FROM: z.string().min(3).default("Vitrine <no-reply@agencevitrine.ca>"),
+    /** Where mail is written when no SMTP server is set; defaults to outbox/ beside the database. */
+    MAIL_OUTBOX_DIR: z.string().min(1).optional(),
     /** reCAPTCHA v3 keys: both set selects Google's provider, neither the development one. */
     RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
     RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
@@ -69,10 +81,12 @@ const schema = z
       });
     }
   })
-  .transform(({ SESSION_SECRET, ...env }) => ({
+  .transform(({ SESSION_SECRET, MAIL_OUTBOX_DIR, ...env }) => ({
     ...env,
     // A fixed development secret keeps local sessions across restarts; production never uses it.
     SESSION_SECRET: SESSION_SECRET?.length ? SESSION_SECRET : ["development-only-session-secret-not-for-production"],
+    // Beside the database: the one folder that is writable (and kept) in the container.
+    MAIL_OUTBOX_DIR: MAIL_OUTBOX_DIR ?? path.join(path.dirname(env.DATABASE_URL.replace(/^file:/, "")), "outbox"),
   }));
 
 export type Env = z.infer<typeof schema>;

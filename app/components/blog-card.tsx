@@ -3,7 +3,7 @@ import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Picture } from "~/components/picture";
 import { useLanguage, useLocalizedPath } from "~/utils/language";
-import type { Language } from "~/utils/locale";
+import { formatDate } from "~/utils/date-format";
 import { cn } from "~/utils/misc";
 
 /** What a blog card shows; dates travel as ISO strings from the loader. */
@@ -14,17 +14,6 @@ export type BlogCardPost = {
   imageUrl: string | null;
   publishedAt: string;
 };
-
-const dateFormats: Record<Language, Intl.DateTimeFormat> = {
-  // A fixed time zone: the server and the browser print the same day, so hydration matches.
-  fr: new Intl.DateTimeFormat("fr-CA", { dateStyle: "long", timeZone: "America/Toronto" }),
-  en: new Intl.DateTimeFormat("en-CA", { dateStyle: "long", timeZone: "America/Toronto" }),
-};
-
-/** "12 novembre 2026" / "November 12, 2026". */
-export function formatPostDate(isoDate: string, language: Language): string {
-  return dateFormats[language].format(new Date(isoDate));
-}
 
 /** Covers are 1280×672 (1200:630, the Open Graph ratio). */
 export const COVER_SIZE = { width: 1280, height: 672 };
@@ -81,7 +70,7 @@ export function BlogCard({ post, priority = false }: { post: BlogCardPost; prior
       <PostCover imageUrl={post.imageUrl} priority={priority} className={coverClass} />
       <div className="flex flex-1 flex-col p-6">
         <time dateTime={post.publishedAt} className="text-sm text-slate-500">
-          {formatPostDate(post.publishedAt, language)}
+          {formatDate(post.publishedAt, language)}
         </time>
         <h2 className="mt-2 text-xl font-semibold text-slate-900">{post.title}</h2>
         <p className="mt-3 flex-1 text-slate-600">{post.excerpt}</p>

@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "~/utils/misc";
 import { createToast, TOAST_DURATION_MS, type Toast, type ToastInput } from "~/utils/toast";
@@ -25,7 +25,6 @@ const variantStyles: Record<Toast["variant"], string> = {
  * animation hides it after the same delay).
  */
 export function Toaster({ flash }: { flash: Toast | null }) {
-  const { t } = useTranslation();
   const [toast, setToast] = useState<Toast | null>(flash);
 
   useEffect(() => {
@@ -45,6 +44,11 @@ export function Toaster({ flash }: { flash: Toast | null }) {
     return () => clearTimeout(timer);
   }, [toast]);
 
+  return <ToastRegion toast={toast} onClose={() => setToast(null)} />;
+}
+
+function ToastRegion({ toast, onClose }: { toast: Toast | null; onClose?: () => void }) {
+  const { t } = useTranslation();
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex justify-center p-4 sm:justify-end">
       {toast ? (
@@ -62,16 +66,41 @@ export function Toaster({ flash }: { flash: Toast | null }) {
             <p className="font-semibold">{toast.title}</p>
             {toast.description ? <p className="mt-1 text-sm opacity-90">{toast.description}</p> : null}
           </div>
-          <button
-            type="button"
-            onClick={() => setToast(null)}
-            className="rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:opacity-100"
-            aria-label={t("toast.close")}
-          >
-            <X className="size-4" aria-hidden />
-          </button>
+          {onClose ? (
+            <button
+              type="button"
+              onClick={onClose}
+              className="rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:opacity-100"
+              aria-label={t("toast.close")}
+            >
+              <X className="size-4" aria-hidden />
+            </button>
+          ) : null}
         </div>
       ) : null}
     </div>
   );
+}
+
+const noSubscription = () => () => undefined;
+
+/** False in the server render and before hydration, true once React runs in the browser. */
+function useHydrated() {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The toast an action answered with (a refused form): shown by the Toaster with
+ * JavaScript; rendered in the page by the server without (no script would show it).
+ */
+export function ActionToast({ toast }: { toast: ToastInput | null | undefined }) {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (toast) showToast(toast);
+  }, [toast]);
+  return toast && !hydrated ? <ToastRegion toast={createToast(toast)} /> : null;
 }

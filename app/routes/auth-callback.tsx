@@ -1,21 +1,127 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useNavigate } from "@remix-run/react";
+import { LoaderCircle } from "lucide-react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { AuthLink, AuthPage, authCardClass, ResendConfirmationForm } from "~/components/auth-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
+import { getFixedT, languageOf } from "~/i18n.server";
+import { CONFIRMATION_TTL_MS, confirmEmail } from "~/models/email-confirmation.server";
+import { resendConfirmation } from "~/services/account.server";
+import { readAuthPost, refuseFailedAuthPost, rejectAuthFields } from "~/services/auth.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { resendConfirmationSchema } from "~/utils/auth-schemas";
+import { useLocalizedPath } from "~/utils/language";
+import { localizePath } from "~/utils/locale";
 import { routeMeta } from "~/utils/meta";
-import { getPageMeta } from "~/utils/meta.server";
+import { getOrigin, getPageMeta } from "~/utils/meta.server";
 
 export const handle = { i18n: ["auth"] };
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return { meta: { ...getPageMeta(request, "auth", "callback.meta"), noindex: true } };
+/** The spec's delay before the confirmation page moves on to the login page. */
+const CALLBACK_REDIRECT_DELAY_MS = 3_000;
+
+/**
+ * The confirmation link lands here with its token. A valid token confirms the account,
+ * then the page reloads without it (a flash toast says so; the token leaves the address
+ * bar and history) and moves on to /login. An expired or unknown token says so and
+ * offers a new e-mail.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const language = languageOf(request);
+  const meta = { ...getPageMeta(request, "auth", "callback.meta"), noindex: true };
+  const hours = CONFIRMATION_TTL_MS / 3_600_000;
+  if (url.searchParams.get("confirmed") === "1") return { meta, hours, state: "confirmed" as const, email: null };
+
+  const token = url.searchParams.get("token");
+  const result = token ? await confirmEmail(token) : ({ status: "invalid" } as const);
+  if (result.status === "confirmed") {
+    const t = getFixedT(language, "auth");
+    throw await redirectWithToast(
+      `${localizePath("/auth/callback", language)}?confirmed=1`,
+      { title: t("callback.toast.title"), description: t("callback.toast.description"), variant: "success" },
+      { status: 303 },
+    );
+  }
+  return { meta, hours, state: result.status, email: result.status === "expired" ? result.email : null };
+}
+
+/** A new confirmation e-mail (this page's form, and the login page's after an unconfirmed-account error). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const language = languageOf(request);
+  const t = getFixedT(language, "auth");
+  const errorTitle = t("resend.error.title");
+  const post = await readAuthPost(request, { form: "resend", clientIp: context.clientIp, language, errorTitle });
+  if (!post.ok) return post.refusal;
+
+  const submission = parseWithZod(post.formData, { schema: resendConfirmationSchema });
+  if (submission.status !== "success") return rejectAuthFields(submission.reply());
+
+  try {
+    await resendConfirmation({ email: submission.value.email, language, origin: getOrigin(request) });
+  } catch (error) {
+    const result = submission.reply();
+    return refuseFailedAuthPost(error, { what: "Sending a new confirmation link", language, errorTitle, result });
+  }
+  return redirectWithToast(
+    localizePath("/login", language),
+    { title: t("resend.sent.title"), description: t("resend.sent.description"), variant: "success" },
+    { status: 303 },
+  );
 }
 
 export const meta = routeMeta;
 
-export default function AuthCallbackPage() {
+/** Confirmed: "Vérification en cours...", then the login page after 3 s, with or without JavaScript. */
+function Confirmed() {
   const { t } = useTranslation("auth");
-  return <PageHeader title={t("callback.title")} />;
+  const lp = useLocalizedPath();
+  const navigate = useNavigate();
+  const loginPath = lp("/login");
+  useEffect(() => {
+    const timer = setTimeout(() => navigate(loginPath, { replace: true }), CALLBACK_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [navigate, loginPath]);
+  return (
+    <>
+      {/* Without JavaScript the browser follows this instead; with it, noscript content is inert. */}
+      <noscript>
+        <meta httpEquiv="refresh" content={`${CALLBACK_REDIRECT_DELAY_MS / 1000};url=${loginPath}`} />
+      </noscript>
+      <PageHeader title={t("callback.title")}>
+        <LoaderCircle className="mt-8 size-8 animate-spin text-brand-600" aria-hidden />
+        <p className="mt-6">
+          <Link to={loginPath} replace className="font-semibold text-brand-700 hover:underline">
+            {t("callback.continue")}
+          </Link>
+        </p>
+      </PageHeader>
+    </>
+  );
+}
+
+export default function AuthCallbackPage() {
+  const { state, email, hours } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("auth");
+  const lp = useLocalizedPath();
+  if (state === "confirmed") return <Confirmed />;
+  return (
+    <AuthPage
+      title={t(`callback.${state}.title`)}
+      intro={t(`callback.${state}.text`, { hours })}
+      toast={actionData?.toast}
+    >
+      <div className={authCardClass}>
+        <ResendConfirmationForm key={email} defaultEmail={email ?? undefined} lastResult={actionData?.result} />
+      </div>
+      {/* A link already used (perhaps by a mail scanner that opened it) confirmed the account. */}
+      {state === "invalid" ? <AuthLink to={lp("/login")}>{t("callback.continue")}</AuthLink> : null}
+    </AuthPage>
+  );
 }
 
 export { GeneralErrorBoundary as ErrorBoundary };

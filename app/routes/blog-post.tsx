@@ -4,7 +4,7 @@ import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
-import { FALLBACK_COVER_URL, formatPostDate, PostCover } from "~/components/blog-card";
+import { FALLBACK_COVER_URL, PostCover } from "~/components/blog-card";
 import { getFixedT, languageOf } from "~/i18n.server";
 import { findPost, findTranslation } from "~/models/post.server";
 import { useLanguage, useLocalizedPath } from "~/utils/language";
@@ -12,6 +12,7 @@ import { localizePath, otherLanguage } from "~/utils/locale";
 import { routeMeta, type PageMeta } from "~/utils/meta";
 import { getOrigin } from "~/utils/meta.server";
 import { loaderCacheHeaders, publicPageCacheHeaders } from "~/utils/http-cache.server";
+import { formatDate } from "~/utils/date-format";
 import { sanitizePostHtml } from "~/utils/sanitize-html.server";
 import { blogPostingJsonLd } from "~/utils/structured-data";
 
@@ -89,7 +90,7 @@ export default function BlogPostPage() {
       </div>
       <PageHeader title={post.title} intro={post.excerpt}>
         <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-medium text-slate-600">
-          <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt, language)}</time>
+          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, language)}</time>
           {post.readTime ? (
             <>
               <span aria-hidden>·</span>

@@ -1,21 +1,122 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import {
+  AuthField,
+  AuthLink,
+  AuthPage,
+  authCardClass,
+  ResendConfirmationForm,
+  SubmitButton,
+  useAuthForm,
+  useIsPending,
+} from "~/components/auth-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { PageHeader } from "~/components/page-header";
+import { getFixedT, languageOf } from "~/i18n.server";
+import {
+  authenticator,
+  LoginError,
+  readAuthPost,
+  refuseAuthPost,
+  refuseFailedAuthPost,
+  rejectAuthFields,
+} from "~/services/auth.server";
+import { getSessionUser, startSession } from "~/services/session.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { loginSchema } from "~/utils/auth-schemas";
+import { safeRedirect } from "~/utils/http";
+import { useLocalizedPath } from "~/utils/language";
+import { localizePath } from "~/utils/locale";
 import { routeMeta } from "~/utils/meta";
 import { getPageMeta } from "~/utils/meta.server";
 
 export const handle = { i18n: ["auth"] };
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return { meta: { ...getPageMeta(request, "auth", "login.meta"), noindex: true } };
+/** Where a successful log-in goes: the remembered same-site path, else the dashboard in the page's language. */
+function destination(request: Request, redirectTo: FormDataEntryValue | string | null) {
+  return safeRedirect(redirectTo, localizePath("/dashboard", languageOf(request)));
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const redirectTo = new URL(request.url).searchParams.get("redirectTo");
+  if (await getSessionUser(request)) throw redirect(destination(request, redirectTo));
+  return {
+    meta: { ...getPageMeta(request, "auth", "login.meta"), noindex: true },
+    // Only a same-site path is carried on (the action checks again).
+    redirectTo: safeRedirect(redirectTo, ""),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const language = languageOf(request);
+  const t = getFixedT(language, "auth");
+  const errorTitle = t("login.error.title");
+  const post = await readAuthPost(request, { form: "login", clientIp: context.clientIp, language, errorTitle });
+  if (!post.ok) return post.refusal;
+
+  const submission = parseWithZod(post.formData, { schema: loginSchema });
+  if (submission.status !== "success") return rejectAuthFields(submission.reply({ hideFields: ["password"] }));
+
+  let user;
+  try {
+    user = await authenticator.authenticate("form", request);
+  } catch (error) {
+    const result = submission.reply({ hideFields: ["password"] });
+    if (error instanceof LoginError) {
+      return refuseAuthPost(
+        401,
+        { title: errorTitle, description: t(`login.error.${error.reason}`) },
+        { result, unconfirmedEmail: error.reason === "unconfirmed" ? submission.value.email : undefined },
+      );
+    }
+    return refuseFailedAuthPost(error, { what: "Login", language, errorTitle, result });
+  }
+
+  return redirectWithToast(
+    destination(request, post.formData.get("redirectTo")),
+    { title: t("login.success.title"), description: t("login.success.description"), variant: "success" },
+    { status: 303, headers: { "Set-Cookie": await startSession(request, user.id) } },
+  );
 }
 
 export const meta = routeMeta;
 
 export default function LoginPage() {
+  const { redirectTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   const { t } = useTranslation("auth");
-  return <PageHeader title={t("login.title")} intro={t("login.intro")} />;
+  const lp = useLocalizedPath();
+  const formAction = lp("/login");
+  const pending = useIsPending(formAction);
+  const [form, fields] = useAuthForm("login", loginSchema, actionData?.result);
+
+  return (
+    <AuthPage title={t("login.title")} intro={t("login.intro")} toast={actionData?.toast}>
+      {/* replace: once logged in, Back does not return to the form. */}
+      <Form method="post" action={formAction} replace {...getFormProps(form)} className={authCardClass}>
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <AuthField meta={fields.email} label={t("login.email")} type="email" autoComplete="email" />
+        <AuthField meta={fields.password} label={t("login.password")} type="password" autoComplete="current-password" />
+        <SubmitButton pending={pending} pendingLabel={t("login.submitting")} className="w-full">
+          {t("login.submit")}
+        </SubmitButton>
+      </Form>
+      {actionData?.unconfirmedEmail ? (
+        <section className="space-y-3 rounded-2xl bg-slate-50 p-6" aria-labelledby="resend-question">
+          <p id="resend-question" className="font-medium text-slate-800">
+            {t("resend.question")}
+          </p>
+          <ResendConfirmationForm knownEmail={actionData.unconfirmedEmail} />
+        </section>
+      ) : null}
+      <AuthLink question={t("login.noAccount")} to={lp("/signup")}>
+        {t("login.signupLink")}
+      </AuthLink>
+    </AuthPage>
+  );
 }
 
 export { GeneralErrorBoundary as ErrorBoundary };

@@ -49,3 +49,8 @@ export function createRateLimiter({
 
 /** Lead posts from the contact and audit forms and the chatbot, per client IP. */
 export const leadRateLimiter = createRateLimiter({ limit: env.LEAD_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
+/**
+ * Log-in, sign-up and confirmation-resend posts, per client IP; key each form apart
+ * (`login:<ip>`), so a visitor who fails to log in can still ask for a new link.
+ */
+export const authRateLimiter = createRateLimiter({ limit: env.AUTH_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });

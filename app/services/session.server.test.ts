@@ -1,4 +1,4 @@
-import { expect, test } from "vitest";
+import { expect, test, vi } from "vitest";
 import { prisma } from "~/utils/db.server";
 import { cookieHeader, createUser } from "../../tests/vitest/factories";
 import { endSession, getSessionUser, sessionStorage, startSession } from "./session.server";
@@ -44,4 +44,21 @@ test("an expired session or a tampered cookie signs no one in", async () => {
 
   const forged = cookie.replace(/.$/, (last) => (last === "A" ? "B" : "A"));
   expect(await getSessionUser(requestWith(forged))).toBeNull();
+});
+
+test("in production the cookie is Secure too", async () => {
+  const user = await createUser();
+  vi.resetModules();
+  vi.stubEnv("NODE_ENV", "production");
+  vi.stubEnv("SESSION_SECRET", "a-production-secret-of-at-least-32-characters");
+  try {
+    const production = await import("./session.server");
+    const setCookie = await production.startSession(requestWith(), user.id);
+    for (const flag of ["HttpOnly", "SameSite=Lax", "Secure", "Path=/", `Max-Age=${30 * 24 * 60 * 60}`]) {
+      expect(setCookie).toContain(flag);
+    }
+  } finally {
+    vi.unstubAllEnvs();
+  }
+  expect(await startSession(requestWith(), user.id)).not.toContain("Secure");
 });

@@ -33,8 +33,9 @@ function pagesOf(language: Language): Array<[path: string, title: string]> {
     ["/rendez-vous", ns("appointment").meta.title],
     ["/login", auth.login.meta.title],
     ["/signup", auth.signup.meta.title],
-    ["/dashboard", ns("dashboard").meta.title],
-    ["/media", ns("media").meta.title],
+    // Protected: signed out, the login page (auth.spec.ts follows them signed in).
+    ["/dashboard", auth.login.meta.title],
+    ["/media", auth.login.meta.title],
     ["/thank-you", ns("thank-you").meta.title],
     ["/auth/callback", auth.callback.meta.title],
   ];

@@ -1,15 +1,23 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { randomUUID } from "node:crypto";
+import { hashPassword } from "~/services/password.server";
 import { prisma } from "~/utils/db.server";
 
-/** A confirmed client (or staff) account in the test file's database. */
-export async function createUser({ role = "client" }: { role?: "client" | "staff" } = {}) {
+/**
+ * A client (or staff) account in the test file's database, confirmed unless told
+ * otherwise; with `password`, one that can log in.
+ */
+export async function createUser({
+  role = "client",
+  password,
+  confirmed = true,
+}: { role?: "client" | "staff"; password?: string; confirmed?: boolean } = {}) {
   return prisma.user.create({
     data: {
       email: `user-${randomUUID()}@example.com`,
-      passwordHash: "not-used-by-these-tests",
+      passwordHash: password ? await hashPassword(password) : "not-used-by-these-tests",
       role,
-      emailVerifiedAt: new Date(),
+      emailVerifiedAt: confirmed ? new Date() : null,
     },
   });
 }

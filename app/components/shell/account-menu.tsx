@@ -1,8 +1,12 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, NavLink } from "@remix-run/react";
 import { ChevronDown, UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Dropdown } from "~/components/dropdown";
 import { useLocalizedPath } from "~/utils/language";
+import { cn } from "~/utils/misc";
+
+const accountLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn("rounded-lg px-3 py-2 text-sm hover:bg-slate-100", isActive && "font-semibold text-brand-700");
 
 /** Signs out by POST, back to the home page of the current language. */
 export function SignOutForm({ className }: { className: string }) {
@@ -46,12 +50,12 @@ export function AccountMenu({ signedIn }: { signedIn: boolean }) {
       panelClassName="absolute right-0 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
     >
       <nav aria-label={t("header.account")} className="flex flex-col">
-        <Link to={lp("/dashboard")} className="rounded-lg px-3 py-2 text-sm hover:bg-slate-100">
+        <NavLink to={lp("/dashboard")} className={accountLinkClass}>
           {t("header.dashboard")}
-        </Link>
-        <Link to={lp("/media")} className="rounded-lg px-3 py-2 text-sm hover:bg-slate-100">
+        </NavLink>
+        <NavLink to={lp("/media")} className={accountLinkClass}>
           {t("header.media")}
-        </Link>
+        </NavLink>
         <SignOutForm className="w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100" />
       </nav>
     </Dropdown>

@@ -1,4 +1,5 @@
-import { expect, test } from "vitest";
+import { expect, test, vi } from "vitest";
+import { getToast } from "~/services/toast.server";
 import { startSession } from "~/services/session.server";
 import { prisma } from "~/utils/db.server";
 import { cookieHeader, createUser, loadContext } from "../../../tests/vitest/factories";
@@ -24,6 +25,31 @@ test("signs out: the session row is revoked, the cookie cleared, back to the giv
   expect(response.headers.get("Location")).toBe("/en");
   expect(response.headers.get("Set-Cookie")).toMatch(/^vitrine_session=;/);
   expect(await prisma.session.count({ where: { userId: user.id } })).toBe(0);
+});
+
+test("when the session cannot be revoked, the visitor stays signed in and gets an error toast", async () => {
+  const user = await createUser();
+  const cookie = cookieHeader(await startSession(new Request("http://localhost/"), user.id));
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+  vi.spyOn(prisma.session, "deleteMany").mockRejectedValueOnce(new Error("database is locked"));
+  const response = await action({
+    request: post({ redirectTo: "/en/blog" }, cookie),
+    params: {},
+    context: loadContext(),
+  });
+  expect(response.status).toBe(303);
+  expect(response.headers.get("Location")).toBe("/en/blog");
+  const setCookies = response.headers.getSetCookie();
+  expect(setCookies.some((setCookie) => setCookie.startsWith("vitrine_session="))).toBe(false);
+  const { toast } = await getToast(
+    new Request("http://localhost/en/blog", { headers: { Cookie: cookieHeader(...setCookies) } }),
+  );
+  expect(toast).toMatchObject({
+    title: "Sign-out failed",
+    description: "Something went wrong. Please try again.",
+    variant: "destructive",
+  });
+  expect(await prisma.session.count({ where: { userId: user.id } })).toBe(1);
 });
 
 test("never redirects to another site", async () => {

@@ -1,0 +1,115 @@
+import { randomUUID } from "node:crypto";
+import { beforeEach, expect, test, vi } from "vitest";
+import { getFixedT } from "~/i18n.server";
+import * as mail from "~/services/mail.server";
+import { verifyPassword } from "~/services/password.server";
+import { getToast } from "~/services/toast.server";
+import { prisma } from "~/utils/db.server";
+import { cookieHeader, createUser, loadContext } from "../../tests/vitest/factories";
+import { linkIn } from "../../tests/mail-server";
+import { outboxFor } from "../../tests/vitest/outbox";
+import { action } from "./signup";
+
+const fr = getFixedT("fr", "auth");
+const en = getFixedT("en", "auth");
+const PASSWORD = "Nouveau-compte-2026";
+
+beforeEach(() => {
+  // The outbox mailer logs every message; the tests read the outbox instead.
+  vi.spyOn(console, "info").mockImplementation(() => undefined);
+});
+
+let lastHost = 0;
+
+async function signUp(fields: Record<string, string>, path = "/signup") {
+  const result = await action({
+    request: new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(fields) }),
+    params: {},
+    context: loadContext({ clientIp: `192.0.2.${++lastHost}` }),
+  });
+  if (!("data" in result)) return { response: result as Response };
+  return { status: result.init?.status, data: result.data };
+}
+
+const newAddress = () => `new-${randomUUID()}@example.com`;
+
+test("creates an unconfirmed client with an argon2id hash, e-mails a French link and goes to /login", async () => {
+  const email = newAddress();
+  const { response } = await signUp({ email, password: PASSWORD });
+  expect(response?.status).toBe(303);
+  expect(response?.headers.get("Location")).toBe("/login");
+  const toast = await getToast(
+    new Request("http://localhost/login", {
+      headers: { Cookie: cookieHeader(...(response?.headers.getSetCookie() ?? [])) },
+    }),
+  );
+  expect(toast.toast).toMatchObject({ title: fr("signup.success.title"), variant: "success" });
+
+  const user = await prisma.user.findUniqueOrThrow({ where: { email } });
+  expect(user).toMatchObject({ role: "client", emailVerifiedAt: null });
+  expect(user.passwordHash).toMatch(/^\$argon2id\$/);
+  expect(await verifyPassword(user.passwordHash, PASSWORD)).toBe(true);
+
+  const [message, ...others] = await outboxFor(email);
+  expect(others).toEqual([]);
+  expect(message?.subject).toBe(fr("mail.confirmation.subject"));
+  expect(message?.text).toContain("valable 24 heures");
+  expect(linkIn(message?.text ?? "")).toMatch(/^http:\/\/localhost\/auth\/callback\?token=[\w-]{43}$/);
+});
+
+test("in English: an English e-mail with the English link, then /en/login", async () => {
+  const email = newAddress();
+  const { response } = await signUp({ email, password: PASSWORD }, "/en/signup");
+  expect(response?.headers.get("Location")).toBe("/en/login");
+  const [message] = await outboxFor(email);
+  expect(message?.subject).toBe(en("mail.confirmation.subject"));
+  expect(linkIn(message?.text ?? "")).toMatch(/^http:\/\/localhost\/en\/auth\/callback\?token=/);
+});
+
+test("the password rule is enforced on the server; the address typed is kept, the password is not", async () => {
+  const email = newAddress();
+  const answer = await signUp({ email, password: "weakpass" });
+  expect(answer.status).toBe(400);
+  expect(answer.data?.result?.error).toEqual({ password: ["passwordNeedsUppercase", "passwordNeedsNumber"] });
+  expect(answer.data?.result?.initialValue).toEqual({ email });
+  expect(await prisma.user.count({ where: { email } })).toBe(0);
+  expect(await outboxFor(email)).toEqual([]);
+});
+
+test("an address with a confirmed account: the same answer, and its owner is told instead", async () => {
+  const owner = await createUser({ password: "Owner-password-1" });
+  const { response } = await signUp({ email: owner.email, password: PASSWORD });
+  expect(response?.headers.get("Location")).toBe("/login");
+  const [message] = await outboxFor(owner.email);
+  expect(message?.subject).toBe(fr("mail.accountExists.subject"));
+  expect(linkIn(message?.text ?? "")).toBe("http://localhost/login");
+  const unchanged = await prisma.user.findUniqueOrThrow({ where: { id: owner.id } });
+  expect(await verifyPassword(unchanged.passwordHash, "Owner-password-1")).toBe(true);
+});
+
+test("signing up again before confirming: the latest password, and only the latest link works", async () => {
+  const email = newAddress();
+  await signUp({ email, password: PASSWORD });
+  await signUp({ email, password: "Deuxieme-essai-9" });
+  const user = await prisma.user.findUniqueOrThrow({ where: { email } });
+  expect(await verifyPassword(user.passwordHash, "Deuxieme-essai-9")).toBe(true);
+  expect(await prisma.emailConfirmation.count({ where: { userId: user.id } })).toBe(1);
+  expect(await outboxFor(email)).toHaveLength(2);
+});
+
+test("when the e-mail cannot be sent, the visitor is told and can try again", async () => {
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+  vi.spyOn(mail, "sendMail").mockRejectedValueOnce(new mail.MailDeliveryError(new Error("ECONNREFUSED")));
+  const email = newAddress();
+  const answer = await signUp({ email, password: PASSWORD });
+  expect(answer.status).toBe(503);
+  expect(answer.data?.toast).toEqual({
+    title: fr("signup.error.title"),
+    description: fr("errors.mailFailed"),
+    variant: "destructive",
+  });
+  expect(answer.data?.result?.initialValue).toEqual({ email });
+  // Trying again sends the link.
+  expect((await signUp({ email, password: PASSWORD })).response?.status).toBe(303);
+  expect(await outboxFor(email)).toHaveLength(1);
+});

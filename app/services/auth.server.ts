@@ -1,0 +1,141 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { data, redirect } from "@remix-run/node";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import { getFixedT } from "~/i18n.server";
+import { checkLogin } from "~/services/account.server";
+import { MailDeliveryError } from "~/services/mail.server";
+import { authRateLimiter } from "~/services/rate-limit.server";
+import { getSessionUser } from "~/services/session.server";
+import { loginSchema } from "~/utils/auth-schemas";
+import { languageFromPathname, localizePath, type Language } from "~/utils/locale";
+import { readBoundedFormData } from "~/utils/request-body.server";
+import type { ToastInput } from "~/utils/toast";
+
+export type AuthUser = { id: string; email: string; role: string };
+
+/** Why a log-in was refused; the login page shows each reason's message. */
+export class LoginError extends Error {
+  constructor(readonly reason: "invalid" | "unconfirmed") {
+    super(`Login refused: ${reason}`);
+    this.name = "LoginError";
+  }
+}
+
+/**
+ * remix-auth checks the credentials (form strategy); the caller then starts the session
+ * (startSession), so that every sign-in gets a new session row and id.
+ */
+export const authenticator = new Authenticator<AuthUser>();
+authenticator.use(
+  new FormStrategy(async ({ form }) => {
+    const credentials = loginSchema.safeParse({ email: form.get("email"), password: form.get("password") });
+    if (!credentials.success) throw new LoginError("invalid");
+    const check = await checkLogin(credentials.data.email, credentials.data.password);
+    if (!check.ok) throw new LoginError(check.reason);
+    return check.user;
+  }),
+  "form",
+);
+
+/** Where to go after logging in: a same-site path (e.g. the page that asked for it), or the dashboard. */
+export function loginPath(language: Language, redirectTo?: string) {
+  const path = localizePath("/login", language);
+  return redirectTo ? `${path}?${new URLSearchParams({ redirectTo })}` : path;
+}
+
+/** Protected pages are personal: never stored by the browser or a proxy. */
+export const PRIVATE_PAGE_HEADERS = { "Cache-Control": "private, no-store" };
+
+/**
+ * The signed-in user of a protected page. Signed out, the visitor is sent to the login
+ * page of the page's language, which brings them back here once logged in.
+ */
+export async function requireUser(request: Request) {
+  const user = await getSessionUser(request);
+  if (user) return user;
+  const { pathname, search } = new URL(request.url);
+  throw redirect(loginPath(languageFromPathname(pathname), `${pathname}${search}`));
+}
+
+/** What the account forms' actions answer when they do not redirect. */
+export type AuthActionData = {
+  /** conform's reply: field errors and the values to show again (never the password). */
+  result: SubmissionResult<string[]> | null;
+  /** Why the post was refused, as a toast. */
+  toast: ToastInput | null;
+  /** Log-in refused for an unconfirmed account: the address to send a new link to. */
+  unconfirmedEmail?: string;
+};
+
+/** A refused account post: the error toast, the submission's reply, the status. */
+export function refuseAuthPost(
+  status: number,
+  { title, description }: { title: string; description: string },
+  { result = null, headers, unconfirmedEmail }: Omit<Partial<AuthActionData>, "toast"> & { headers?: HeadersInit } = {},
+) {
+  return data<AuthActionData>(
+    { result, toast: { title, description, variant: "destructive" }, unconfirmedEmail },
+    { status, headers },
+  );
+}
+
+/**
+ * An account post that failed on our side: logged, and answered with the error toast
+ * (the e-mail could not be sent: 503, so the visitor tries again; anything else: 500).
+ */
+export function refuseFailedAuthPost(
+  error: unknown,
+  {
+    what,
+    language,
+    errorTitle,
+    result,
+  }: { what: string; language: Language; errorTitle: string; result: SubmissionResult<string[]> },
+) {
+  console.error(`${what} failed:`, error);
+  const t = getFixedT(language, "auth");
+  const mailFailed = error instanceof MailDeliveryError;
+  return refuseAuthPost(
+    mailFailed ? 503 : 500,
+    { title: errorTitle, description: t(mailFailed ? "errors.mailFailed" : "errors.generic") },
+    { result },
+  );
+}
+
+/** Fields missing or malformed: their errors show under them, no toast. */
+export function rejectAuthFields(result: SubmissionResult<string[]>) {
+  return data<AuthActionData>({ result, toast: null }, { status: 400 });
+}
+
+/**
+ * The form of a log-in, sign-up or new-link post, after the per-IP rate limit and the
+ * size bound; or the refusal to answer with. Reads a clone: the form strategy reads the
+ * request itself.
+ */
+export async function readAuthPost(
+  request: Request,
+  { form, clientIp, language, errorTitle }: { form: string; clientIp: string; language: Language; errorTitle: string },
+) {
+  const t = getFixedT(language, "auth");
+  const limit = authRateLimiter.hit(`${form}:${clientIp}`);
+  if (!limit.allowed) {
+    const seconds = String(limit.retryAfterSeconds);
+    return {
+      ok: false as const,
+      refusal: refuseAuthPost(
+        429,
+        { title: errorTitle, description: t("errors.tooManyAttempts", { seconds }) },
+        { headers: { "Retry-After": seconds } },
+      ),
+    };
+  }
+  const formData = await readBoundedFormData(request.clone());
+  if (!formData) {
+    return {
+      ok: false as const,
+      refusal: refuseAuthPost(413, { title: errorTitle, description: t("errors.tooLarge") }),
+    };
+  }
+  return { ok: true as const, formData };
+}

@@ -1,0 +1,100 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import { env } from "~/env.server";
+import { escapeXml } from "~/utils/xml";
+
+/** One e-mail, whatever carries it. */
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+};
+
+export type Mailer = {
+  /** "smtp" or "outbox": where messages go, for the start-up log. */
+  kind: "smtp" | "outbox";
+  /** Sends one message; rejects when it could not be handed over (SMTP down, disk full). */
+  send(message: MailMessage): Promise<void>;
+};
+
+// A stuck SMTP server must not hold a visitor's request for minutes (nodemailer waits up
+// to 2 min for a connection and 10 min for a reply by default).
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+/**
+ * Builds the mailer: SMTP when a server is configured, otherwise the outbox, where each
+ * message is logged and written as a complete .eml file (open it with any mail client).
+ * Both compose the message with nodemailer, so the outbox shows what SMTP would send.
+ */
+export function createMailer({
+  smtpUrl,
+  from,
+  outboxDir,
+  log = console.info,
+}: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  log?: (line: string) => void;
+}): Mailer {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }, { from });
+    return {
+      kind: "smtp",
+      async send(message) {
+        await transport.sendMail(message);
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }, { from });
+  return {
+    kind: "outbox",
+    async send(message) {
+      const info = await transport.sendMail(message);
+      await mkdir(outboxDir, { recursive: true });
+      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.eml`);
+      await writeFile(file, info.message as Buffer);
+      log(`[mail] outbox ${file}\nTo: ${message.to}\nSubject: ${message.subject}\n\n${message.text}`);
+    },
+  };
+}
+
+/** A message could not be handed over: callers tell the visitor the e-mail was not sent. */
+export class MailDeliveryError extends Error {
+  constructor(cause: unknown) {
+    super("The e-mail could not be sent", { cause });
+    this.name = "MailDeliveryError";
+  }
+}
+
+const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.MAIL_OUTBOX_DIR });
+
+if (mailer.kind === "outbox" && env.NODE_ENV === "production") {
+  console.warn(`[mail] no SMTP_URL: e-mails are only written to ${env.MAIL_OUTBOX_DIR} and the log`);
+}
+
+/** Sends an e-mail through the configured mailer (SMTP_URL, or the outbox folder). */
+export async function sendMail(message: MailMessage) {
+  try {
+    await mailer.send(message);
+  } catch (error) {
+    throw new MailDeliveryError(error);
+  }
+}
+
+/** A plain-text message as simple HTML: a paragraph per blank-line block, web addresses as links. */
+export function textToHtml(text: string) {
+  return text
+    .split(/\n{2,}/)
+    .map((block) => {
+      const html = escapeXml(block)
+        .replace(/https?:\/\/\S+/g, (url) => `<a href="${url}">${url}</a>`)
+        .replace(/\n/g, "<br>");
+      return `<p>${html}</p>`;
+    })
+    .join("\n");
+}

@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+// The account forms' rules, shared by the browser (conform) and the actions, so both
+// judge a submission the same way. Messages are codes; their texts are in auth.json
+// under "errors".
+
+export type AuthFieldError =
+  | "emailRequired"
+  | "emailInvalid"
+  | "passwordRequired"
+  | "passwordTooShort"
+  | "passwordTooLong"
+  | "passwordNeedsUppercase"
+  | "passwordNeedsNumber";
+
+/** The password hint's rule (spec sections 5 and 9): 8+ characters, 1 uppercase, 1 number. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Hashing cost does not grow with length, but nobody needs a novel for a password. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+const emailSchema = z
+  .string({ error: "emailRequired" satisfies AuthFieldError })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: "emailInvalid" satisfies AuthFieldError })
+  .pipe(z.email({ error: "emailInvalid" satisfies AuthFieldError }));
+
+/** A new password (sign-up, staff accounts): the hint's rule, enforced. */
+export const newPasswordSchema = z
+  .string({ error: "passwordRequired" satisfies AuthFieldError })
+  .min(PASSWORD_MIN_LENGTH, { error: "passwordTooShort" satisfies AuthFieldError })
+  .max(PASSWORD_MAX_LENGTH, { error: "passwordTooLong" satisfies AuthFieldError })
+  .regex(/\p{Lu}/u, { error: "passwordNeedsUppercase" satisfies AuthFieldError })
+  .regex(/\p{Nd}/u, { error: "passwordNeedsNumber" satisfies AuthFieldError });
+
+export const signupSchema = z.object({ email: emailSchema, password: newPasswordSchema });
+
+/** Logging in checks only that both fields are there: the rule says nothing about existing passwords. */
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: "passwordRequired" satisfies AuthFieldError })
+    .max(PASSWORD_MAX_LENGTH, { error: "passwordTooLong" satisfies AuthFieldError }),
+});
+
+/** Asking for a new confirmation link. */
+export const resendConfirmationSchema = z.object({ email: emailSchema });

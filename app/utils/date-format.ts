@@ -1,0 +1,12 @@
+import type { Language } from "~/utils/locale";
+
+const dateFormats: Record<Language, Intl.DateTimeFormat> = {
+  // A fixed time zone: the server and the browser print the same day, so hydration matches.
+  fr: new Intl.DateTimeFormat("fr-CA", { dateStyle: "long", timeZone: "America/Toronto" }),
+  en: new Intl.DateTimeFormat("en-CA", { dateStyle: "long", timeZone: "America/Toronto" }),
+};
+
+/** "12 novembre 2026" / "November 12, 2026"; dates travel from loaders as ISO strings. */
+export function formatDate(isoDate: string, language: Language): string {
+  return dateFormats[language].format(new Date(isoDate));
+}

@@ -1,0 +1,23 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { simpleParser } from "mailparser";
+import { env } from "~/env.server";
+
+/**
+ * The e-mails the outbox mailer wrote for one recipient, oldest first, parsed. Test files
+ * share the outbox folder; their addresses are unique, so each sees only its own.
+ */
+export async function outboxFor(to: string) {
+  let files: string[];
+  try {
+    files = readdirSync(env.MAIL_OUTBOX_DIR).sort();
+  } catch {
+    return [];
+  }
+  const mails = await Promise.all(
+    files.map((file) => simpleParser(readFileSync(path.join(env.MAIL_OUTBOX_DIR, file)))),
+  );
+  return mails
+    .filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value.some((address) => address.address === to))
+    .map((mail) => ({ subject: mail.subject ?? "", text: mail.text ?? "" }));
+}
