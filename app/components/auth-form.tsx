@@ -1,23 +1,20 @@
 import {
   getFormProps,
-  getInputProps,
   useForm,
   type DefaultValue,
   type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { AlertCircle, LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { buttonClass } from "~/components/button-link";
+import { SubmitButton, TextField } from "~/components/form-fields";
 import { PageHeader } from "~/components/page-header";
 import { ActionToast } from "~/components/toaster";
 import { resendConfirmationSchema, type AuthFieldError } from "~/utils/auth-schemas";
 import { useLocalizedPath } from "~/utils/language";
-import { cn } from "~/utils/misc";
 import type { ToastInput } from "~/utils/toast";
 
 // The controls of the account forms (log-in, sign-up, new confirmation link), wired to
@@ -72,6 +69,7 @@ export function useAuthForm<Schema extends z.ZodObject>(
     id,
     lastResult,
     defaultValue,
+    constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
@@ -84,6 +82,7 @@ export function useIsPending(formAction: string) {
   return navigation.state !== "idle" && navigation.formAction === formAction;
 }
 
+/** An e-mail or password field of an account form, with the account forms' error texts. */
 export function AuthField({
   meta,
   label,
@@ -98,57 +97,15 @@ export function AuthField({
   hint?: string;
 }) {
   const { t } = useTranslation("auth");
-  const hintId = `${meta.id}-hint`;
-  const errors = meta.errors?.map((error) => t(`errors.${error as AuthFieldError}`));
   return (
-    <div>
-      <label htmlFor={meta.id} className="mb-1.5 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <input
-        {...getInputProps(meta, { type, ariaDescribedBy: hint ? hintId : undefined })}
-        autoComplete={autoComplete}
-        required
-        className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none aria-[invalid=true]:border-red-600"
-      />
-      {hint ? (
-        <p id={hintId} className="mt-1.5 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {errors?.length ? (
-        <p id={meta.errorId} className="mt-1.5 flex items-start gap-1.5 text-sm text-red-700">
-          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-          {errors.join(" ")}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** The submit button: disabled with a loading label while the form is pending. */
-export function SubmitButton({
-  pending,
-  pendingLabel,
-  className,
-  variant = "primary",
-  children,
-}: {
-  pending: boolean;
-  pendingLabel: string;
-  className?: string;
-  variant?: "primary" | "secondary";
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="submit"
-      disabled={pending}
-      className={cn(buttonClass(variant, className), "disabled:cursor-wait disabled:opacity-70")}
-    >
-      {pending ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : null}
-      {pending ? pendingLabel : children}
-    </button>
+    <TextField
+      meta={meta}
+      label={label}
+      type={type}
+      autoComplete={autoComplete}
+      hint={hint}
+      errorText={(error) => t(`errors.${error as AuthFieldError}`)}
+    />
   );
 }
 

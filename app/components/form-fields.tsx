@@ -18,13 +18,20 @@ import { cn } from "~/utils/misc";
 const controlClass =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none aria-[invalid=true]:border-red-600";
 
-function FieldErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
+/** Turns an error key from a shared schema into the text shown (lead forms by default). */
+type ErrorText = (error: string) => string;
+
+function useLeadErrorText(): ErrorText {
   const { t } = useTranslation();
+  return (error) => t(`leadForm.errors.${error as LeadFieldError}`);
+}
+
+function FieldErrors({ id, errors, errorText }: { id: string; errors: string[] | undefined; errorText: ErrorText }) {
   if (!errors?.length) return null;
   return (
     <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm text-red-700">
       <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-      {errors.map((error) => t(`leadForm.errors.${error as LeadFieldError}`)).join(" ")}
+      {errors.map(errorText).join(" ")}
     </p>
   );
 }
@@ -49,10 +56,14 @@ function Label({ htmlFor, optional, children }: { htmlFor: string; optional?: bo
 type TextFieldProps = {
   meta: FieldMetadata<string | undefined>;
   label: string;
-  type?: "text" | "email" | "tel" | "url";
+  type?: "text" | "email" | "tel" | "url" | "password";
   optional?: boolean;
   placeholder?: string;
   autoComplete?: string;
+  /** A lasting help text under the field, such as the password rule. */
+  hint?: string;
+  /** The text of each error key; the lead forms' by default. */
+  errorText?: ErrorText;
   className?: string;
 };
 
@@ -63,20 +74,29 @@ export function TextField({
   optional,
   placeholder,
   autoComplete,
+  hint,
+  errorText,
   className,
 }: TextFieldProps) {
+  const leadErrorText = useLeadErrorText();
+  const hintId = `${meta.id}-hint`;
   return (
     <div className={className}>
       <Label htmlFor={meta.id} optional={optional}>
         {label}
       </Label>
       <input
-        {...getInputProps(meta, { type })}
+        {...getInputProps(meta, { type, ariaDescribedBy: hint ? hintId : undefined })}
         placeholder={placeholder}
         autoComplete={autoComplete}
         className={controlClass}
       />
-      <FieldErrors id={meta.errorId} errors={meta.errors} />
+      {hint ? (
+        <p id={hintId} className="mt-1.5 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <FieldErrors id={meta.errorId} errors={meta.errors} errorText={errorText ?? leadErrorText} />
     </div>
   );
 }
@@ -94,7 +114,7 @@ export function TextareaField({
         {label}
       </Label>
       <textarea {...getTextareaProps(meta)} rows={5} placeholder={placeholder} className={controlClass} />
-      <FieldErrors id={meta.errorId} errors={meta.errors} />
+      <FieldErrors id={meta.errorId} errors={meta.errors} errorText={useLeadErrorText()} />
     </div>
   );
 }
@@ -125,7 +145,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldErrors id={meta.errorId} errors={meta.errors} />
+      <FieldErrors id={meta.errorId} errors={meta.errors} errorText={useLeadErrorText()} />
     </div>
   );
 }
@@ -164,7 +184,7 @@ export function CheckboxGroup({
           ),
         )}
       </div>
-      <FieldErrors id={meta.errorId} errors={meta.errors} />
+      <FieldErrors id={meta.errorId} errors={meta.errors} errorText={useLeadErrorText()} />
     </fieldset>
   );
 }
@@ -183,7 +203,7 @@ export function ConsentField({ meta, label }: { meta: FieldMetadata<boolean | un
           </span>
         </span>
       </label>
-      <FieldErrors id={meta.errorId} errors={meta.errors} />
+      <FieldErrors id={meta.errorId} errors={meta.errors} errorText={useLeadErrorText()} />
     </div>
   );
 }
@@ -219,23 +239,25 @@ export function FormAlert({ id, title, description }: { id: string; title: strin
   );
 }
 
+/** The submit button: disabled with a loading label while the form is pending. */
 export function SubmitButton({
   pending,
   pendingLabel,
   className,
+  variant = "primary",
   children,
 }: {
   pending: boolean;
   pendingLabel: string;
   className?: string;
+  variant?: "primary" | "secondary";
   children: ReactNode;
 }) {
   return (
     <button
       type="submit"
       disabled={pending}
-      aria-disabled={pending}
-      className={cn(buttonClass("primary", className), "disabled:cursor-wait disabled:opacity-70")}
+      className={cn(buttonClass(variant, className), "disabled:cursor-wait disabled:opacity-70")}
     >
       {pending ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : null}
       {pending ? pendingLabel : children}

@@ -10,10 +10,10 @@ import {
   AuthPage,
   authCardClass,
   ResendConfirmationForm,
-  SubmitButton,
   useAuthForm,
   useIsPending,
 } from "~/components/auth-form";
+import { SubmitButton } from "~/components/form-fields";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getFixedT, languageOf } from "~/i18n.server";
 import {

@@ -4,15 +4,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import {
-  AuthField,
-  AuthLink,
-  AuthPage,
-  authCardClass,
-  SubmitButton,
-  useAuthForm,
-  useIsPending,
-} from "~/components/auth-form";
+import { AuthField, AuthLink, AuthPage, authCardClass, useAuthForm, useIsPending } from "~/components/auth-form";
+import { SubmitButton } from "~/components/form-fields";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getFixedT, languageOf } from "~/i18n.server";
 import { signUp } from "~/services/account.server";

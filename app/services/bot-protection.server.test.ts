@@ -16,7 +16,7 @@ const answers: Record<string, Answer> = {
   expired: { body: { success: false, "error-codes": ["timeout-or-duplicate"] } },
   "server-error": { status: 500, body: { error: "unavailable" } },
   "not-json": { body: "<html>" },
-  slow: { body: { success: true, score: 0.9, action: "contactForm" }, delayMs: 1_000 },
+  slow: { body: { success: true, score: 0.9, action: "contactForm" }, delayMs: 5_000 },
 };
 
 let server: Server;
@@ -49,7 +49,8 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-function verifier(timeoutMs = 300) {
+// Generous for the answers that come at once: the machine running tests may be busy.
+function verifier(timeoutMs = 3_000) {
   return createRecaptchaVerifier({ secretKey: "test-secret", verifyUrl, minScore: 0.5, timeoutMs });
 }
 
@@ -96,12 +97,12 @@ describe("reCAPTCHA v3 provider", () => {
   test("a slow provider is given up on after the timeout, and logged", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const started = performance.now();
-    expect(await verifier(200).verify("slow", expected)).toMatchObject({
+    expect(await verifier(300).verify("slow", expected)).toMatchObject({
       verification: "failed",
-      reason: "no answer within 200 ms",
+      reason: "no answer within 300 ms",
     });
-    expect(performance.now() - started).toBeLessThan(900);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining("no answer within 200 ms"));
+    expect(performance.now() - started).toBeLessThan(4_000);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("no answer within 300 ms"));
   });
 
   test("an unreachable provider fails and is logged", async () => {
