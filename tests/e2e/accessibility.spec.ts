@@ -21,7 +21,7 @@ const blogPost = { fr: "/blog/guide-seo-local-pme", en: "/en/blog/local-seo-guid
 
 for (const language of languages) {
   test(`axe finds no violation on any public page in ${language}`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const violationsByPage: Record<string, unknown> = {};
     for (const url of [...pages.map((path) => localizePath(path, language)), blogPost[language]]) {
       await page.goto(url);
