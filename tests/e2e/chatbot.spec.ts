@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { localizePath, type Language } from "~/utils/locale";
 import { findLead, gotoHydrated, uniqueEmail } from "./fixtures";
@@ -6,6 +6,10 @@ import { locale } from "./locales";
 
 // The chatbot in a real browser with the spec's real delays; leads are read back from the
 // database the server writes.
+
+// The bot's timers run on a page that may be slowed by a busy machine: a message due in
+// 3 s can come later than the default 5 s of waiting.
+const expect = baseExpect.configure({ timeout: 10_000 });
 
 test.beforeEach(async ({ context }) => {
   await context.addCookies([{ name: "cookie_consent", value: "true", url: baseURL }]);
