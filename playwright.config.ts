@@ -13,6 +13,8 @@ export const baseURL = `http://localhost:${port}`;
 // each message received is stored in E2E_MAIL_DIR for the tests to read (tests/e2e/mail.ts).
 export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 25);
 export const E2E_MAIL_DIR = path.resolve("tests/.data/e2e-mail");
+/** Receives the server's new-lead notices (AGENCY_LEAD_EMAIL). */
+export const E2E_AGENCY_EMAIL = "agence@vitrine.example";
 
 // The server and the tests share the database and the session secret, so that tests
 // can arrange data (a user, a session) through the app's own models.
@@ -50,6 +52,7 @@ export default defineConfig({
       DATABASE_URL: process.env.DATABASE_URL,
       SESSION_SECRET: process.env.SESSION_SECRET,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      AGENCY_LEAD_EMAIL: E2E_AGENCY_EMAIL,
       // Every test comes from 127.0.0.1: the limits themselves are tested in Vitest.
       LEAD_RATE_LIMIT_PER_MINUTE: "1000",
       AUTH_RATE_LIMIT_PER_MINUTE: "1000",

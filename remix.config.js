@@ -33,6 +33,10 @@ const localizedRoutes = [
   ["media", "routes/media.tsx"],
   ["thank-you", "routes/thank-you.tsx"],
   ["auth/callback", "routes/auth-callback.tsx"],
+  // Staff only (everyone else gets 404); the literal export.csv outranks :leadId.
+  ["admin/leads", "routes/admin-leads.tsx"],
+  ["admin/leads/export.csv", "routes/resources/admin-leads-csv.ts"],
+  ["admin/leads/:leadId", "routes/admin-lead.tsx"],
   ["*", "routes/not-found.tsx"],
 ];
 

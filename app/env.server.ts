@@ -53,6 +53,8 @@ const schema = z
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     /** Sender of every e-mail, "Name <address>". */
     MAIL_FROM: z.string().min(3).default("Vitrine <no-reply@agencevitrine.ca>"),
+    /** Receives an e-mail (in French) for each new lead; unset: no notice is sent (logged). */
+    AGENCY_LEAD_EMAIL: z.email().optional(),
     /** Where mail is written when no SMTP server is set; defaults to outbox/ beside the database. */
     MAIL_OUTBOX_DIR: z.string().min(1).optional(),
     /** reCAPTCHA v3 keys: both set selects Google's provider, neither the development one. */

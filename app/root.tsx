@@ -136,7 +136,7 @@ export default function App() {
     <BotProtectionProvider config={botProtection}>
       <PageViewCheck />
       <SkipLink />
-      <Header signedIn={Boolean(user)} />
+      <Header signedIn={Boolean(user)} staff={user?.role === "staff"} />
       {/* Room above the footer, unless the page ends with a full-width band of its own. */}
       <main id="main" className="flex-1 pb-24 has-[>section:last-child]:pb-0">
         <Outlet />

@@ -15,7 +15,7 @@ import { cn } from "~/utils/misc";
 // Form controls wired to conform: each shows its label, marks optional fields, and shows
 // its translated errors under it, linked by aria-describedby (set by conform).
 
-const controlClass =
+export const controlClass =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none aria-[invalid=true]:border-red-600";
 
 /** Turns an error key from a shared schema into the text shown (lead forms by default). */

@@ -1,5 +1,6 @@
 import type { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
+import type { LeadFilter, LeadStatusValue } from "~/utils/lead-filter";
 
 /** A lead as the forms and the chatbot hand it over: the visitor's fields and where it came from. */
 export type NewLead = Omit<Prisma.LeadCreateInput, "id" | "createdAt" | "services"> & {
@@ -9,4 +10,87 @@ export type NewLead = Omit<Prisma.LeadCreateInput, "id" | "createdAt" | "service
 
 export async function createLead({ services, ...lead }: NewLead) {
   return prisma.lead.create({ data: { ...lead, services: services ?? undefined } });
+}
+
+/** Leads per page of the back-office inbox. */
+export const LEAD_PAGE_SIZE = 25;
+
+function leadWhere({ type, verification, status, q }: LeadFilter): Prisma.LeadWhereInput {
+  return {
+    type,
+    verification,
+    status,
+    // SQLite's LIKE ignores case for ASCII letters only (É and é differ), and Prisma does
+    // not escape % and _ there: they act as wildcards (harmless, the value is a parameter).
+    OR: q ? [{ name: { contains: q } }, { email: { contains: q } }, { company: { contains: q } }] : undefined,
+  };
+}
+
+// Newest first; the id breaks ties between leads of the same millisecond so pages never overlap.
+const newestFirst: Prisma.LeadOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
+
+export async function countLeads(filter: LeadFilter) {
+  return prisma.lead.count({ where: leadWhere(filter) });
+}
+
+/** One page (1-based) of the leads matching the filter, newest first. */
+export async function findLeadsPage(filter: LeadFilter, page: number, pageSize = LEAD_PAGE_SIZE) {
+  return prisma.lead.findMany({
+    where: leadWhere(filter),
+    orderBy: newestFirst,
+    skip: (page - 1) * pageSize,
+    take: pageSize,
+    select: {
+      id: true,
+      type: true,
+      name: true,
+      email: true,
+      company: true,
+      verification: true,
+      status: true,
+      notifiedAt: true,
+      notificationError: true,
+      createdAt: true,
+    },
+  });
+}
+
+/** Every lead matching the filter, every field and its notes, newest first (CSV export). */
+export async function findLeadsForExport(filter: LeadFilter) {
+  return prisma.lead.findMany({
+    where: leadWhere(filter),
+    orderBy: newestFirst,
+    include: { notes: { orderBy: { createdAt: "asc" }, select: { text: true } } },
+  });
+}
+
+/** A lead with its notes (oldest first) and their authors' addresses, or null. */
+export async function findLeadWithNotes(id: string) {
+  return prisma.lead.findUnique({
+    where: { id },
+    include: { notes: { orderBy: { createdAt: "asc" }, include: { author: { select: { email: true } } } } },
+  });
+}
+
+/** Sets a lead's status; false when there is no such lead. */
+export async function setLeadStatus(id: string, status: LeadStatusValue) {
+  const { count } = await prisma.lead.updateMany({ where: { id }, data: { status } });
+  return count === 1;
+}
+
+export async function addLeadNote({ leadId, authorId, text }: { leadId: string; authorId: string; text: string }) {
+  return prisma.leadNote.create({ data: { leadId, authorId, text } });
+}
+
+/** Records one attempt to send the agency's new-lead e-mail: sent, or why not. */
+export async function recordLeadNotification(id: string, outcome: { sent: true } | { sent: false; error: string }) {
+  await prisma.lead.update({
+    where: { id },
+    data: {
+      notificationAttempts: { increment: 1 },
+      ...(outcome.sent
+        ? { notifiedAt: new Date(), notificationError: null }
+        : { notificationError: outcome.error.slice(0, 500) }),
+    },
+  });
 }

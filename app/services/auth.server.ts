@@ -58,6 +58,16 @@ export async function requireUser(request: Request) {
   throw redirect(loginPath(languageFromPathname(pathname), `${pathname}${search}`));
 }
 
+/**
+ * The signed-in staff member of a back-office page, endpoint or action. Anyone else,
+ * signed in or not, gets the not-found page: the back office does not tell it exists.
+ */
+export async function requireStaff(request: Request) {
+  const user = await getSessionUser(request);
+  if (user?.role === "staff") return user;
+  throw new Response("Not Found", { status: 404, headers: PRIVATE_PAGE_HEADERS });
+}
+
 /** What the account forms' actions answer when they do not redirect. */
 export type AuthActionData = {
   /** conform's reply: field errors and the values to show again (never the password). */

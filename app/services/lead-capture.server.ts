@@ -6,10 +6,12 @@ import type { LeadType } from "~/generated/prisma/enums";
 import { createLead, type NewLead } from "~/models/lead.server";
 import type { BotProtectionAction } from "~/services/bot-protection";
 import { botProtectionVerifier } from "~/services/bot-protection.server";
+import { notifyAgencyOfLead } from "~/services/lead-notification.server";
 import { leadRateLimiter } from "~/services/rate-limit.server";
 import { HONEYPOT_FIELD, TOKEN_FIELD } from "~/utils/lead-schemas";
 import type { LeadFailure } from "~/utils/lead-failures";
 import { languageFromPathname } from "~/utils/locale";
+import { getOrigin } from "~/utils/meta.server";
 import { readBoundedFormData } from "~/utils/request-body.server";
 
 // One path for every lead post (contact form, audit form, chatbot), so they share the
@@ -106,6 +108,9 @@ export async function captureLead<Schema extends z.ZodType<Record<string, unknow
   };
   try {
     const { id } = await createLead(lead);
+    // Not awaited: the visitor never waits for (or hears of) the agency's notice e-mail,
+    // whose outcome is recorded on the lead.
+    void notifyAgencyOfLead(id, { origin: getOrigin(request) });
     return { status: "stored", leadId: id, ...accepted };
   } catch (error) {
     // The visitor gets the form back to retry; the log keeps the lead so it can be recovered.

@@ -1,6 +1,7 @@
 // Type-checked translation keys: the French files are the reference (English must
 // match them, see app/i18n.test.ts).
 import "i18next";
+import type admin from "../../locales/fr/admin.json";
 import type about from "../../locales/fr/about.json";
 import type appointment from "../../locales/fr/appointment.json";
 import type auth from "../../locales/fr/auth.json";
@@ -24,6 +25,7 @@ declare module "i18next" {
     defaultNS: "common";
     resources: {
       about: typeof about;
+      admin: typeof admin;
       appointment: typeof appointment;
       auth: typeof auth;
       blog: typeof blog;

@@ -10,3 +10,13 @@ const dateFormats: Record<Language, Intl.DateTimeFormat> = {
 export function formatDate(isoDate: string, language: Language): string {
   return dateFormats[language].format(new Date(isoDate));
 }
+
+const dateTimeFormats: Record<Language, Intl.DateTimeFormat> = {
+  fr: new Intl.DateTimeFormat("fr-CA", { dateStyle: "long", timeStyle: "short", timeZone: "America/Toronto" }),
+  en: new Intl.DateTimeFormat("en-CA", { dateStyle: "long", timeStyle: "short", timeZone: "America/Toronto" }),
+};
+
+/** "12 novembre 2026 à 14 h 05" / "November 12, 2026 at 2:05 p.m.", Québec time. */
+export function formatDateTime(isoDate: string, language: Language): string {
+  return dateTimeFormats[language].format(new Date(isoDate));
+}

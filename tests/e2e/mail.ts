@@ -21,3 +21,10 @@ export async function waitForMail(address: string, nth = 1): Promise<ReceivedMai
     .toBeGreaterThanOrEqual(nth);
   return mailsTo(address)[nth - 1] as ReceivedMail;
 }
+
+/** Waits for an e-mail to an address whose text contains `text` (one of many to a shared address). */
+export async function waitForMailAbout(address: string, text: string): Promise<ReceivedMail> {
+  const find = () => mailsTo(address).find((mail) => mail.text.includes(text));
+  await expect.poll(() => Boolean(find()), { message: `e-mail to ${address} about ${text}` }).toBe(true);
+  return find() as ReceivedMail;
+}

@@ -22,8 +22,8 @@ export function SignOutForm({ className }: { className: string }) {
   );
 }
 
-/** Signed in: My account (dashboard, media, sign out). Signed out: the login link. */
-export function AccountMenu({ signedIn }: { signedIn: boolean }) {
+/** Signed in: My account (dashboard, media, staff's lead inbox, sign out). Signed out: the login link. */
+export function AccountMenu({ signedIn, staff }: { signedIn: boolean; staff: boolean }) {
   const { t } = useTranslation();
   const lp = useLocalizedPath();
   if (!signedIn) {
@@ -56,6 +56,11 @@ export function AccountMenu({ signedIn }: { signedIn: boolean }) {
         <NavLink to={lp("/media")} className={accountLinkClass}>
           {t("header.media")}
         </NavLink>
+        {staff ? (
+          <NavLink to={lp("/admin/leads")} className={accountLinkClass}>
+            {t("header.leads")}
+          </NavLink>
+        ) : null}
         <SignOutForm className="w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100" />
       </nav>
     </Dropdown>

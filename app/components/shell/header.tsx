@@ -35,7 +35,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 const iconButtonClass =
   "inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-brand-700";
 
-export function Header({ signedIn }: { signedIn: boolean }) {
+/** `staff`: the account menus also link to the lead inbox. */
+export function Header({ signedIn, staff }: { signedIn: boolean; staff: boolean }) {
   const { t } = useTranslation();
   const lp = useLocalizedPath();
   const scrolled = useScrolledPast(HEADER_TRANSLUCENT_AFTER_PX);
@@ -108,9 +109,9 @@ export function Header({ signedIn }: { signedIn: boolean }) {
           </NoticeButton>
           <LanguageToggle className="ml-1" />
           <div className="ml-1 hidden lg:block">
-            <AccountMenu signedIn={signedIn} />
+            <AccountMenu signedIn={signedIn} staff={staff} />
           </div>
-          <MobileMenu signedIn={signedIn} />
+          <MobileMenu signedIn={signedIn} staff={staff} />
         </div>
       </div>
     </header>

@@ -10,7 +10,7 @@ import { cn } from "~/utils/misc";
 const itemClass = "block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100";
 
 /** The navigation of the header, for small screens; a <details>, so it works without JavaScript. */
-export function MobileMenu({ signedIn }: { signedIn: boolean }) {
+export function MobileMenu({ signedIn, staff }: { signedIn: boolean; staff: boolean }) {
   const { t } = useTranslation();
   const lp = useLocalizedPath();
   return (
@@ -67,6 +67,13 @@ export function MobileMenu({ signedIn }: { signedIn: boolean }) {
                   {t("header.media")}
                 </Link>
               </li>
+              {staff ? (
+                <li>
+                  <Link to={lp("/admin/leads")} className={itemClass}>
+                    {t("header.leads")}
+                  </Link>
+                </li>
+              ) : null}
               <li>
                 <SignOutForm className={cn(itemClass, "w-full text-left")} />
               </li>

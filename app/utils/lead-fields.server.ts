@@ -1,0 +1,72 @@
+import { getFixedT } from "~/i18n.server";
+import type { Lead } from "~/generated/prisma/client";
+import { formatDateTime } from "~/utils/date-format";
+import { serviceKeys } from "~/utils/lead-schemas";
+import type { Language } from "~/utils/locale";
+
+/** Every field a lead was submitted with, and how it was received, in display order. */
+export const leadFieldKeys = [
+  "createdAt",
+  "type",
+  "name",
+  "email",
+  "phone",
+  "company",
+  "website",
+  "services",
+  "objective",
+  "budget",
+  "deadline",
+  "messagePrompt",
+  "message",
+  "locale",
+  "sourcePage",
+  "verification",
+  "verificationScore",
+  "status",
+] as const;
+
+export type LeadFieldKey = (typeof leadFieldKeys)[number];
+
+type LeadFields = Pick<Lead, LeadFieldKey>;
+
+/**
+ * A lead's fields as text in a language (labels, enums and dates translated); a field
+ * the visitor left empty is null. One reading for the lead page, the CSV and the e-mail.
+ */
+export function describeLead(lead: LeadFields, language: Language) {
+  const t = getFixedT(language, "admin");
+  const tc = getFixedT(language, "contact");
+  const common = getFixedT(language, "common");
+  const services = Array.isArray(lead.services) ? lead.services.map(String) : [];
+  const values: Record<LeadFieldKey, string | null> = {
+    createdAt: formatDateTime(lead.createdAt.toISOString(), language),
+    type: t(`types.${lead.type}`),
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    company: lead.company,
+    website: lead.website,
+    // Contact-form keys get their label; the chatbot stores the chosen label text itself.
+    services: services.length
+      ? services
+          .map((service) =>
+            (serviceKeys as readonly string[]).includes(service)
+              ? common(`services.${service as (typeof serviceKeys)[number]}`)
+              : service,
+          )
+          .join(", ")
+      : null,
+    objective: lead.objective,
+    budget: lead.budget ? tc(`form.budget.options.${lead.budget}`) : null,
+    deadline: lead.deadline ? tc(`form.deadline.options.${lead.deadline}`) : null,
+    messagePrompt: lead.messagePrompt,
+    message: lead.message,
+    locale: lead.locale === "fr" || lead.locale === "en" ? t(`locales.${lead.locale}`) : lead.locale,
+    sourcePage: lead.sourcePage,
+    verification: t(`verifications.${lead.verification}`),
+    verificationScore: lead.verificationScore === null ? null : String(lead.verificationScore),
+    status: t(`statuses.${lead.status}`),
+  };
+  return leadFieldKeys.map((key) => ({ key, label: t(`fields.${key}`), value: values[key] }));
+}

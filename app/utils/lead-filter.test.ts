@@ -1,0 +1,21 @@
+import { expect, test } from "vitest";
+import { leadFilterQuery, parseLeadFilter } from "./lead-filter";
+
+test("the filter keeps known values and a trimmed search, and ignores the rest", () => {
+  expect(
+    parseLeadFilter(new URLSearchParams("type=audit&verification=unverified&status=won&q=%20Zoé%20&page=2")),
+  ).toEqual({ type: "audit", verification: "unverified", status: "won", q: "Zoé" });
+  expect(parseLeadFilter(new URLSearchParams("type=fax&verification=&status=DROP&q=%20%20"))).toEqual({
+    type: undefined,
+    verification: undefined,
+    status: undefined,
+    q: undefined,
+  });
+  expect(parseLeadFilter(new URLSearchParams({ q: "x".repeat(500) })).q).toHaveLength(200);
+});
+
+test("the query string of a filter leaves out empty parts and page 1", () => {
+  expect(leadFilterQuery({})).toBe("");
+  expect(leadFilterQuery({ type: "chatbot", q: "Café & co" }, 1)).toBe("?type=chatbot&q=Caf%C3%A9+%26+co");
+  expect(leadFilterQuery({ status: "spam" }, 3)).toBe("?status=spam&page=3");
+});

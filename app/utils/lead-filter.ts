@@ -1,0 +1,46 @@
+// The lead inbox's filter, read from the query string (?type=&verification=&status=&q=&page=)
+// by the inbox and the CSV export alike, so the export is exactly the list on screen.
+
+export const leadTypes = ["contact", "audit", "chatbot"] as const;
+export const leadVerifications = ["verified", "unverified", "failed"] as const;
+export const leadStatuses = ["new", "contacted", "won", "lost", "spam"] as const;
+
+export type LeadStatusValue = (typeof leadStatuses)[number];
+
+export type LeadFilter = {
+  type?: (typeof leadTypes)[number];
+  verification?: (typeof leadVerifications)[number];
+  status?: LeadStatusValue;
+  /** Searched in the name, e-mail and company. */
+  q?: string;
+};
+
+/** Longest search kept: a longer one cannot match a stored name, address or company anyway. */
+const MAX_SEARCH_LENGTH = 200;
+
+function oneOf<Value extends string>(values: readonly Value[], raw: string | null): Value | undefined {
+  return values.find((value) => value === raw);
+}
+
+/** The filter in a query string; an unknown value means "any" (never an error page). */
+export function parseLeadFilter(params: URLSearchParams): LeadFilter {
+  const q = params.get("q")?.trim().slice(0, MAX_SEARCH_LENGTH);
+  return {
+    type: oneOf(leadTypes, params.get("type")),
+    verification: oneOf(leadVerifications, params.get("verification")),
+    status: oneOf(leadStatuses, params.get("status")),
+    q: q || undefined,
+  };
+}
+
+/** The query string of a filter (and page), without the empty parts: "" or "?type=audit&page=2". */
+export function leadFilterQuery(filter: LeadFilter, page = 1) {
+  const params = new URLSearchParams();
+  for (const key of ["type", "verification", "status", "q"] as const) {
+    const value = filter[key];
+    if (value) params.set(key, value);
+  }
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
