@@ -12,7 +12,8 @@ const INLINE_TYPES =
 
 /**
  * The public URL of a media file: no sign-in (the name is an unguessable UUID), only keys
- * that have a database row (a deleted file is gone at once), with the stored content type.
+ * that have a database row (a deleted file is gone at once), with the stored content type
+ * (X-Content-Type-Options: nosniff is on every response, server/security.ts).
  */
 export async function loader({ params }: LoaderFunctionArgs) {
   const key = params["*"] ?? "";
@@ -34,7 +35,6 @@ export async function loader({ params }: LoaderFunctionArgs) {
       "Content-Type": file.mimetype,
       "Content-Length": String(file.size),
       "Cache-Control": `public, max-age=${MEDIA_CACHE_SECONDS}`,
-      "X-Content-Type-Options": "nosniff",
       "Content-Disposition": `${inline ? "inline" : "attachment"}; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
     },
   });

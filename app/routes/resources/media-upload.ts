@@ -22,10 +22,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const t = getFixedT(language, "media");
   const wantsJson = request.headers.get("Accept")?.includes("application/json") ?? false;
   const page = localizePath("/media", language);
-  const answer = async (status: number, toast: ToastInput) =>
-    wantsJson
-      ? data<MediaUploadResponse>({ ok: status < 300, toast }, { status })
-      : redirectWithToast(page, toast, { status: 303 });
+  const answer = async (status: number, toast: ToastInput) => {
+    // A refused upload may leave part of its body unread: the connection cannot carry
+    // another request, so it is closed rather than left for the browser to reuse.
+    const headers = status >= 400 ? { Connection: "close" } : undefined;
+    return wantsJson
+      ? data<MediaUploadResponse>({ ok: status < 300, toast }, { status, headers })
+      : redirectWithToast(page, toast, { status: 303, headers });
+  };
 
   const user = await getSessionUser(request);
   if (!user)
