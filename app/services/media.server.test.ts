@@ -21,7 +21,7 @@ function objectsOf(ownerId: string) {
   }
 }
 
-function uploadRequest(files: Array<{ name: string; type: string; content: string | Uint8Array }>) {
+function uploadRequest(files: Array<{ name: string; type: string; content: string | Uint8Array<ArrayBuffer> }>) {
   const body = new FormData();
   for (const file of files) body.append("file", new File([file.content], file.name, { type: file.type }));
   return new Request("http://localhost/resources/media-upload", { method: "POST", body });
