@@ -102,7 +102,10 @@ export function createFileMediaStore(root: string): MediaStore {
       }
     },
     async delete(key) {
-      await fs.rm(fileOf(key), { force: true });
+      await fs.rm(fileOf(key), { force: true }).catch((error: unknown) => {
+        // The owner's folder is not a folder: there is no object either.
+        if (!isErrorCode(error, "ENOTDIR")) throw error;
+      });
     },
     async list(prefix) {
       const slash = prefix.lastIndexOf("/");

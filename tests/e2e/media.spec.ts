@@ -31,7 +31,7 @@ async function chooseAndUpload(page: Page, file: { name: string; mimeType: strin
   await page.getByRole("button", { name: en.upload.submit }).click();
 }
 
-test("upload with progress, preview, public URL, copy the URL, delete after confirming", async ({
+test("upload with progress, preview, public URL, copy the URL, delete after confirming, drop two files", async ({
   page,
   context,
   playwright,
@@ -117,6 +117,18 @@ test("upload with progress, preview, public URL, copy the URL, delete after conf
   expect(objectsOf(user.id)).toEqual([]);
   expect((await anonymous.get(url)).status()).toBe(404);
   await anonymous.dispose();
+
+  // Drag and drop: of two files dropped, only the first is uploaded.
+  const dataTransfer = await page.evaluateHandle(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(["first"], "first.txt", { type: "text/plain" }));
+    transfer.items.add(new File(["second"], "second.txt", { type: "text/plain" }));
+    return transfer;
+  });
+  await page.getByTestId("upload-form").dispatchEvent("drop", { dataTransfer });
+  await expect(page.getByTestId("toast")).toContainText("first.txt");
+  await expect(item.getByTestId("media-name")).toHaveText("first.txt");
+  expect((await rowsOf(user.id)).map((row) => row.originalName)).toEqual(["first.txt"]);
 });
 
 test("an upload over the limit or while the store fails gives its error and leaves nothing", async ({
