@@ -16,6 +16,11 @@ export const E2E_MAIL_DIR = path.resolve("tests/.data/e2e-mail");
 /** Receives the server's new-lead notices (AGENCY_LEAD_EMAIL). */
 export const E2E_AGENCY_EMAIL = "agence@vitrine.example";
 
+// Media files go to a folder of this run (the filesystem store); uploads past 1 MB are
+// refused, so the size limit is tested with a small file.
+export const E2E_MEDIA_DIR = path.resolve("tests/.data/e2e-media");
+export const E2E_MEDIA_MAX_BYTES = 1024 * 1024;
+
 // The server and the tests share the database and the session secret, so that tests
 // can arrange data (a user, a session) through the app's own models.
 process.env.DATABASE_URL = `file:${path.resolve("tests/.data/e2e.db")}`;
@@ -56,6 +61,9 @@ export default defineConfig({
       // Every test comes from 127.0.0.1: the limits themselves are tested in Vitest.
       LEAD_RATE_LIMIT_PER_MINUTE: "1000",
       AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+      MEDIA_STORE: "fs",
+      MEDIA_DIR: E2E_MEDIA_DIR,
+      MEDIA_MAX_BYTES: String(E2E_MEDIA_MAX_BYTES),
     },
   },
 });

@@ -50,6 +50,9 @@ const resourceRoutes = [
   ["resources/notice", "routes/resources/notice.ts"],
   ["resources/cookie-consent", "routes/resources/cookie-consent.ts"],
   ["resources/chatbot-lead", "routes/resources/chatbot-lead.ts"],
+  ["resources/media-upload", "routes/resources/media-upload.ts"],
+  // Public URLs of media files: <owner>/<uuid>.<ext>.
+  ["media-files/*", "routes/resources/media-file.ts"],
   ["sitemap.xml", "routes/resources/sitemap.ts"],
   ["robots.txt", "routes/resources/robots.ts"],
 ];

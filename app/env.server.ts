@@ -65,6 +65,32 @@ const schema = z
     RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
     /** How long to wait for the verify endpoint before recording the lead as failed. */
     RECAPTCHA_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
+    /** Where media files are kept: "fs" (a folder) or "s3"; unset, S3 when S3_ENDPOINT is set. */
+    MEDIA_STORE: z.enum(["fs", "s3"]).optional(),
+    /** The media folder of the "fs" store; defaults to media/ beside the database. */
+    MEDIA_DIR: z.string().min(1).optional(),
+    /** Largest media upload accepted, in bytes (default 50 MB). */
+    MEDIA_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(50 * 1024 * 1024),
+    /** S3 server host name (no scheme), e.g. s3.ca-central-1.amazonaws.com or 127.0.0.1. */
+    S3_ENDPOINT: z.string().min(1).optional(),
+    /** Defaults to 443 with TLS, 80 without. */
+    S3_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    /** TLS to the S3 server; on unless "false". */
+    S3_USE_SSL: z
+      .enum(["true", "false", "1", "0", ""])
+      .optional()
+      .transform((value) => value !== "false" && value !== "0"),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    /** Created at first use if missing. */
+    S3_BUCKET: z.string().min(3).default("media"),
+    S3_ACCESS_KEY: z.string().min(1).optional(),
+    S3_SECRET_KEY: z.string().min(1).optional(),
+    /** Path-style URLs (host/bucket/key), needed by most self-hosted servers (Ceph, MinIO). */
+    S3_PATH_STYLE: booleanFlag,
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.RECAPTCHA_SITE_KEY) !== Boolean(env.RECAPTCHA_SECRET_KEY)) {
@@ -73,6 +99,11 @@ const schema = z
         path: [env.RECAPTCHA_SITE_KEY ? "RECAPTCHA_SECRET_KEY" : "RECAPTCHA_SITE_KEY"],
         message: "set both reCAPTCHA keys, or neither (development provider)",
       });
+    }
+    if ((env.MEDIA_STORE ?? (env.S3_ENDPOINT ? "s3" : "fs")) === "s3") {
+      for (const key of ["S3_ENDPOINT", "S3_ACCESS_KEY", "S3_SECRET_KEY"] as const) {
+        if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required by the S3 media store" });
+      }
     }
     if (env.NODE_ENV !== "production") return;
     if (!env.SESSION_SECRET?.length || env.SESSION_SECRET.some((secret) => secret.length < 32)) {
@@ -83,13 +114,18 @@ const schema = z
       });
     }
   })
-  .transform(({ SESSION_SECRET, MAIL_OUTBOX_DIR, ...env }) => ({
-    ...env,
-    // A fixed development secret keeps local sessions across restarts; production never uses it.
-    SESSION_SECRET: SESSION_SECRET?.length ? SESSION_SECRET : ["development-only-session-secret-not-for-production"],
+  .transform(({ SESSION_SECRET, MAIL_OUTBOX_DIR, MEDIA_STORE, MEDIA_DIR, ...env }) => {
     // Beside the database: the one folder that is writable (and kept) in the container.
-    MAIL_OUTBOX_DIR: MAIL_OUTBOX_DIR ?? path.join(path.dirname(env.DATABASE_URL.replace(/^file:/, "")), "outbox"),
-  }));
+    const dataDir = path.dirname(env.DATABASE_URL.replace(/^file:/, ""));
+    return {
+      ...env,
+      // A fixed development secret keeps local sessions across restarts; production never uses it.
+      SESSION_SECRET: SESSION_SECRET?.length ? SESSION_SECRET : ["development-only-session-secret-not-for-production"],
+      MAIL_OUTBOX_DIR: MAIL_OUTBOX_DIR ?? path.join(dataDir, "outbox"),
+      MEDIA_STORE: MEDIA_STORE ?? (env.S3_ENDPOINT ? ("s3" as const) : ("fs" as const)),
+      MEDIA_DIR: MEDIA_DIR ?? path.join(dataDir, "media"),
+    };
+  });
 
 export type Env = z.infer<typeof schema>;
 

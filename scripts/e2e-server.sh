@@ -8,4 +8,5 @@ cd "$(dirname "$0")/.."
 database="${DATABASE_URL#file:}"
 mkdir -p "$(dirname "$database")"
 rm -f "$database" "$database-wal" "$database-shm"
+if [ -n "${MEDIA_DIR:-}" ]; then rm -rf "$MEDIA_DIR"; fi
 exec npm start --silent

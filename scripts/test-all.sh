@@ -35,7 +35,12 @@ step install npm install --no-audit --no-fund
 step lint npm run lint --silent
 step typecheck npm run typecheck --silent
 step migrations npm run db:check --silent
-step unit npx vitest run
+# The media store's contract tests run against a real S3 server (Ceph RGW, from Debian's
+# packages): started here, stopped on exit; REQUIRE_S3_TESTS makes its absence a failure.
+step s3-server bash scripts/s3-server.sh start
+trap 'bash scripts/s3-server.sh stop' EXIT
+S3_TEST_ENDPOINT=127.0.0.1:7480 REQUIRE_S3_TESTS=1 step unit npx vitest run
+bash scripts/s3-server.sh stop
 step build npm run build --silent
 step e2e npx playwright test
 step container bash scripts/container-check.sh

@@ -1,0 +1,49 @@
+import { prisma } from "~/utils/db.server";
+
+/** How many files the media page lists (spec: 100, newest first). */
+export const MEDIA_LIST_LIMIT = 100;
+
+type Viewer = { id: string; role: string };
+
+/** The files a user may see: their own; staff see everyone's, with the owner. */
+export function listMediaFiles(viewer: Viewer) {
+  return prisma.mediaFile.findMany({
+    where: viewer.role === "staff" ? {} : { ownerId: viewer.id },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: MEDIA_LIST_LIMIT,
+    select: {
+      id: true,
+      storageKey: true,
+      originalName: true,
+      mimetype: true,
+      size: true,
+      createdAt: true,
+      owner: { select: { email: true } },
+    },
+  });
+}
+
+/** A file the user may delete (their own, or any for staff), or null. */
+export function findDeletableMediaFile(viewer: Viewer, id: string) {
+  return prisma.mediaFile.findFirst({
+    where: viewer.role === "staff" ? { id } : { id, ownerId: viewer.id },
+  });
+}
+
+export function findMediaFileByKey(storageKey: string) {
+  return prisma.mediaFile.findUnique({ where: { storageKey } });
+}
+
+export function createMediaFile(data: {
+  ownerId: string;
+  storageKey: string;
+  originalName: string;
+  mimetype: string;
+  size: number;
+}) {
+  return prisma.mediaFile.create({ data });
+}
+
+export function deleteMediaFile(id: string) {
+  return prisma.mediaFile.delete({ where: { id } });
+}

@@ -1,0 +1,51 @@
+import { data, type ActionFunctionArgs } from "@remix-run/node";
+import { env } from "~/env.server";
+import { getFixedT } from "~/i18n.server";
+import { uploadMedia } from "~/services/media.server";
+import { getSessionUser } from "~/services/session.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { languages, localizePath, type Language } from "~/utils/locale";
+import { formatBytes } from "~/utils/media";
+import type { ToastInput } from "~/utils/toast";
+
+export type MediaUploadResponse = { ok: boolean; toast: ToastInput };
+
+/**
+ * Media uploads, for the media page's form: with JavaScript the page posts here with
+ * XMLHttpRequest (upload progress) and gets JSON; without, the native multipart form
+ * posts here and is redirected back to the page with a toast. `?lang=` is the page's.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const url = new URL(request.url);
+  const lang = url.searchParams.get("lang");
+  const language: Language = languages.find((candidate) => candidate === lang) ?? "fr";
+  const t = getFixedT(language, "media");
+  const wantsJson = request.headers.get("Accept")?.includes("application/json") ?? false;
+  const page = localizePath("/media", language);
+  const answer = async (status: number, toast: ToastInput) => {
+    // A refused upload may leave part of its body unread: the connection cannot carry
+    // another request, so it is closed rather than left for the browser to reuse.
+    const headers = status >= 400 ? { Connection: "close" } : undefined;
+    return wantsJson
+      ? data<MediaUploadResponse>({ ok: status < 300, toast }, { status, headers })
+      : redirectWithToast(page, toast, { status: 303, headers });
+  };
+
+  const user = await getSessionUser(request);
+  if (!user)
+    return answer(401, { title: t("error_upload"), description: t("errors.not_found"), variant: "destructive" });
+
+  const result = await uploadMedia(request, user.id);
+  if (!result.ok) {
+    return answer(result.status, {
+      title: t("error_upload"),
+      description: t(`errors.${result.reason}`, { max: formatBytes(env.MEDIA_MAX_BYTES, language) }),
+      variant: "destructive",
+    });
+  }
+  return answer(200, {
+    title: t("upload.success"),
+    description: t("upload.successDescription", { name: result.file.originalName }),
+    variant: "success",
+  });
+}

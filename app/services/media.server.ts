@@ -1,0 +1,114 @@
+import { pipeline, Readable, Transform } from "node:stream";
+import { MaxPartSizeExceededError, unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
+import { env } from "~/env.server";
+import { createMediaFile, deleteMediaFile, findDeletableMediaFile } from "~/models/media-file.server";
+import { mediaStore, newMediaKey, type MediaStore } from "~/services/media-store.server";
+
+/** Why an upload or a deletion was refused; each has a translated message (media.errors.*). */
+export type MediaFailure = "too_large" | "no_file" | "store" | "not_found";
+
+export type UploadResult =
+  { ok: true; file: { id: string; originalName: string } } | { ok: false; reason: MediaFailure; status: number };
+
+/** Multipart framing and the form's other fields, on top of the file itself. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/** Counts the bytes going through and fails the stream past `maxBytes`. */
+function byteLimit(maxBytes: number, onByte: (size: number) => void) {
+  let size = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      onByte(size);
+      if (size > maxBytes) callback(new MaxPartSizeExceededError("file", maxBytes));
+      else callback(null, chunk);
+    },
+  });
+}
+
+/**
+ * Stores the first file of a multipart post (field "file") for its owner, streamed to the
+ * store without holding it in memory, then records it. A post over the size limit, a
+ * store failure or a failed insert leaves no object and no row.
+ */
+export async function uploadMedia(
+  request: Request,
+  ownerId: string,
+  { store = mediaStore, maxBytes = env.MEDIA_MAX_BYTES } = {},
+): Promise<UploadResult> {
+  const declared = Number(request.headers.get("Content-Length") ?? 0);
+  if (declared > maxBytes + MULTIPART_OVERHEAD_BYTES) return { ok: false, reason: "too_large", status: 413 };
+
+  type StoredFile = { key: string; originalName: string; mimetype: string; size: number };
+  // Set by the handler (TypeScript cannot see the callback assign it, hence the boxes).
+  const upload: { stored: StoredFile | null; pendingKey: string | null } = { stored: null, pendingKey: null };
+  const handler: UploadHandler = async ({ name, filename, contentType, data }) => {
+    // One file: the first; later parts are read and dropped.
+    if (name !== "file" || !filename || upload.stored || upload.pendingKey) {
+      for await (const chunk of data) void chunk;
+      return undefined;
+    }
+    const key = newMediaKey(ownerId, filename);
+    // The browser's word, kept only if it is a plain type/subtype (it becomes a header).
+    const mimetype = /^[\w.+-]+\/[\w.+-]+$/.test(contentType) ? contentType.toLowerCase() : "application/octet-stream";
+    upload.pendingKey = key;
+    let size = 0;
+    // pipeline() ties both ends: an error on either destroys the other; the store sees it.
+    const body = pipeline(
+      Readable.from(data),
+      byteLimit(maxBytes, (count) => (size = count)),
+      () => undefined,
+    );
+    await store.put(key, body, { contentType: mimetype });
+    if (size === 0) {
+      await store.delete(key);
+      upload.pendingKey = null;
+      return undefined;
+    }
+    upload.stored = { key, originalName: filename.slice(0, 255), mimetype, size };
+    return key;
+  };
+
+  try {
+    await unstable_parseMultipartFormData(request, handler);
+  } catch (error) {
+    if (upload.pendingKey) await store.delete(upload.pendingKey).catch((cleanup: unknown) => console.error(cleanup));
+    if (error instanceof MaxPartSizeExceededError) return { ok: false, reason: "too_large", status: 413 };
+    console.error("Media upload failed:", error);
+    return { ok: false, reason: "store", status: 503 };
+  }
+  const file = upload.stored;
+  if (!file) return { ok: false, reason: "no_file", status: 400 };
+  try {
+    const { key, ...details } = file;
+    const row = await createMediaFile({ ownerId, storageKey: key, ...details });
+    return { ok: true, file: { id: row.id, originalName: row.originalName } };
+  } catch (error) {
+    console.error("Media upload not recorded:", error);
+    await store.delete(file.key).catch((cleanup: unknown) => console.error(cleanup));
+    return { ok: false, reason: "store", status: 503 };
+  }
+}
+
+export type DeleteResult = { ok: true; originalName: string } | { ok: false; reason: MediaFailure; status: number };
+
+/**
+ * Deletes a file the viewer may delete (their own; staff: any). The object goes first: if
+ * the store fails, the row stays and still points to the object.
+ */
+export async function removeMedia(
+  viewer: { id: string; role: string },
+  id: string,
+  { store = mediaStore }: { store?: MediaStore } = {},
+): Promise<DeleteResult> {
+  const file = await findDeletableMediaFile(viewer, id);
+  if (!file) return { ok: false, reason: "not_found", status: 404 };
+  try {
+    await store.delete(file.storageKey);
+    await deleteMediaFile(file.id);
+  } catch (error) {
+    console.error("Media deletion failed:", error);
+    return { ok: false, reason: "store", status: 503 };
+  }
+  return { ok: true, originalName: file.originalName };
+}

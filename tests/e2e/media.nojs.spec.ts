@@ -1,0 +1,41 @@
+import { expect, test } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
+import { signIn } from "./fixtures";
+import { locale } from "./locales";
+
+// The media library without JavaScript: the native multipart form uploads, the delete
+// link opens a confirmation step, toasts come back through the redirect.
+const fr = locale("fr", "media");
+test.describe.configure({ timeout: 90_000 });
+
+test("French, no JavaScript: upload by the native form, delete after the confirmation step", async ({
+  page,
+  context,
+}) => {
+  const user = await signIn(context);
+  await page.goto("/media");
+  await expect(page.getByTestId("media-empty")).toHaveText(fr.list.empty);
+
+  await page.getByLabel(fr.upload.drop).setInputFiles({
+    name: "devis été.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("Devis"),
+  });
+  await page.getByRole("button", { name: fr.upload.submit }).click();
+  await expect(page).toHaveURL(`${baseURL}/media`);
+  await expect(page.getByTestId("toast")).toContainText(fr.upload.success);
+  await expect(page.getByTestId("toast")).toContainText("devis été.txt");
+  const item = page.getByTestId("media-item");
+  await expect(item.getByTestId("media-name")).toHaveText("devis été.txt");
+  await expect(item.getByTestId("media-type-icon")).toBeVisible();
+
+  await item.getByRole("link", { name: fr.delete.label.replace("{{name}}", "devis été.txt") }).click();
+  const confirmation = page.getByTestId("delete-confirmation");
+  await expect(confirmation).toContainText(fr.delete.confirmTitle);
+  await confirmation.getByRole("button", { name: fr.delete.confirm }).click();
+  await expect(page).toHaveURL(`${baseURL}/media`);
+  await expect(page.getByTestId("toast")).toContainText(fr.delete.success);
+  await expect(page.getByTestId("media-empty")).toBeVisible();
+  const { prisma } = await import("~/utils/db.server");
+  expect(await prisma.mediaFile.count({ where: { ownerId: user.id } })).toBe(0);
+});
