@@ -36,20 +36,25 @@ function FieldErrors({ id, errors, errorText }: { id: string; errors: string[] |
   );
 }
 
+/**
+ * A field's label. Optional fields say so in the label; the required marker sits beside
+ * it, hidden from assistive technology (the input's required state says it), so that the
+ * field's name is exactly its label.
+ */
 function Label({ htmlFor, optional, children }: { htmlFor: string; optional?: boolean; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-medium text-slate-800">
-      {children}
-      {optional ? (
-        <span className="font-normal text-slate-500"> ({t("leadForm.optional")})</span>
-      ) : (
+    <div className="mb-1.5 flex gap-1 text-sm font-medium text-slate-800">
+      <label htmlFor={htmlFor}>
+        {children}
+        {optional ? <span className="font-normal text-slate-500"> ({t("leadForm.optional")})</span> : null}
+      </label>
+      {optional ? null : (
         <span className="text-red-700" aria-hidden>
-          {" "}
           *
         </span>
       )}
-    </label>
+    </div>
   );
 }
 

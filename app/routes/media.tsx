@@ -11,6 +11,7 @@ import {
 } from "@remix-run/react";
 import { Check, Copy, File, FileAudio, FileText, FileVideo, LoaderCircle, Trash2, Upload } from "lucide-react";
 import { useEffect, useRef, useState, type DragEvent, type FormEvent } from "react";
+import { flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/button-link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -343,8 +344,10 @@ function UploadForm({ maxBytes, onUploaded }: { maxBytes: number; onUploaded: ()
     request.open("POST", action);
     request.setRequestHeader("Accept", "application/json");
     request.responseType = "json";
+    // Rendered at once (flushSync): batched with the answer that follows, the last values
+    // (100 among them) would never show on a busy machine.
     request.upload.onprogress = (event) => {
-      if (event.lengthComputable) setProgress(Math.round((event.loaded / event.total) * 100));
+      if (event.lengthComputable) flushSync(() => setProgress(Math.round((event.loaded / event.total) * 100)));
     };
     request.onload = () => {
       setProgress(null);
