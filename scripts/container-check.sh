@@ -175,6 +175,13 @@ if [ "$base_rev" != "$BASE_REV" ]; then
   else build_base; fi
 fi
 
+# With --base-only the check stops here: the test runner prepares the base image in the
+# background while other tests run, and calls the full check later.
+if [ "${1:-}" = --base-only ]; then
+  log "base image ready"
+  exit 0
+fi
+
 # --- 3. build the Dockerfile unchanged ----------------------------------------------------
 # npm in RUN steps uses the host's registry and trusts the host's CA (the registry may sit
 # behind a proxy with its own CA): a global npmrc and the CA bundle are bind-mounted during

@@ -24,14 +24,37 @@ as_root() {
   if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
 }
 
-# Debian packages the browser tests need (never a browser downloaded by npm).
-if ! command -v "${CHROMIUM_PATH:-chromium}" >/dev/null 2>&1; then
-  echo "=== installing Debian's chromium"
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=900 update -q
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=900 install -y -q --no-install-recommends chromium fonts-liberation >/dev/null
+# Debian packages the tests need (never a browser downloaded by npm): Chromium for the
+# browser tests, Ceph RGW for the S3 contract tests, podman and debootstrap for the
+# container check. They install in the background while npm installs (both mostly wait
+# on the network); then the container's base image is prepared in the background too.
+packages=()
+command -v "${CHROMIUM_PATH:-chromium}" >/dev/null 2>&1 || packages+=(chromium fonts-liberation)
+for tool in radosgw ceph-mon ceph-osd; do
+  command -v "$tool" >/dev/null 2>&1 || { packages+=(radosgw ceph-mon ceph-osd ceph-common); break; }
+done
+for tool in podman runc debootstrap curl; do
+  command -v "$tool" >/dev/null 2>&1 || { packages+=(podman runc debootstrap uidmap slirp4netns fuse-overlayfs curl ca-certificates); break; }
+done
+apt_pid=
+if [ ${#packages[@]} -gt 0 ]; then
+  echo "=== installing in the background: ${packages[*]}"
+  (
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=900 update -q &&
+      as_root env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=900 install -y -q \
+        --no-install-recommends "${packages[@]}"
+  ) >"$log_dir/apt.log" 2>&1 &
+  apt_pid=$!
 fi
 
 step install npm install --no-audit --no-fund
+if [ -n "$apt_pid" ]; then
+  t0=$SECONDS
+  wait "$apt_pid" || { tail -30 "$log_dir/apt.log"; echo "installing Debian packages failed"; exit 1; }
+  summary+=("$(printf '%-12s %4ss' "apt (wait)" $((SECONDS - t0)))")
+fi
+bash scripts/container-check.sh --base-only >"$log_dir/container-base.log" 2>&1 &
+base_pid=$!
 step lint npm run lint --silent
 step typecheck npm run typecheck --silent
 step migrations npm run db:check --silent
@@ -43,6 +66,7 @@ S3_TEST_ENDPOINT=127.0.0.1:7480 REQUIRE_S3_TESTS=1 step unit npx vitest run
 bash scripts/s3-server.sh stop
 step build npm run build --silent
 step e2e npx playwright test
+wait "$base_pid" || { cat "$log_dir/container-base.log"; echo "preparing the container's base image failed"; exit 1; }
 step container bash scripts/container-check.sh
 
 echo
