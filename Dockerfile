@@ -1,5 +1,5 @@
 # Vitrine production image (docs/decisions/007-container-and-fly.md).
-# Build stage: compilers, every dependency, the build. Runtime stage: node, the production
+# Build stage: every dependency, the build. Runtime stage: node, the production
 # dependencies and the built app, run by the unprivileged `node` user.
 # Verified locally by scripts/container-check.sh; deployed by `fly deploy` (fly.toml).
 
@@ -14,17 +14,9 @@ ENV CHECKPOINT_DISABLE=1 \
 
 # ---------------------------------------------------------------------------------------
 FROM base AS build
-# better-sqlite3 compiles from source when its prebuilt download is unreachable.
-RUN apt-get update \
- && apt-get install -y --no-install-recommends python3 make g++ \
- && rm -rf /var/lib/apt/lists/* /var/cache/apt/*.bin
-# node-gyp takes Node's headers from the image (/usr/local/include/node) instead of
-# downloading them from nodejs.org (npm warns that it does not know the key; node-gyp reads
-# it), and compiles on every core (JOBS).
-ENV npm_config_nodedir=/usr/local \
-    JOBS=max
-# The project's npm: package.json's `allowScripts` (better-sqlite3 may compile, Prisma's
-# engine downloads never run) is an npm 11 feature, and Node 20 images ship npm 10.
+# The project's npm: package.json's `allowScripts` (Prisma's engine downloads never run) is
+# an npm 11 feature, and Node 20 images ship npm 10. No compiler is needed: the SQLite
+# driver (libSQL) ships prebuilt in npm packages.
 ARG NPM_VERSION=11.19.1
 RUN [ "$(npm --version)" = "$NPM_VERSION" ] || npm install -g --no-audit --no-fund "npm@$NPM_VERSION"
 
@@ -35,19 +27,15 @@ COPY package.json package-lock.json prisma.config.ts ./
 COPY server/env-file.js server/
 COPY prisma/schema.prisma prisma/database-url.js prisma/
 # `npm install`, not `npm ci`: the lockfile lacks non-Linux optional packages.
-RUN npm install --no-audit --no-fund \
- && node -e "require('better-sqlite3')(':memory:').prepare('select 1').get()"
+RUN npm install --no-audit --no-fund
 
 COPY . .
-# Build, then drop the dev dependencies. prisma, @prisma/client, @prisma/adapter-better-sqlite3
-# and better-sqlite3 are production dependencies: the compiled binary stays. Its C sources
-# and object files are not needed at run time.
+# Build, then drop the dev dependencies. prisma, @prisma/client, @prisma/adapter-libsql and
+# @libsql/client are production dependencies; the check proves libSQL's prebuilt binary
+# for this platform is there.
 RUN npm run build \
  && npm prune --omit=dev --no-audit --no-fund \
- && rm -rf node_modules/better-sqlite3/deps node_modules/better-sqlite3/src \
-           node_modules/better-sqlite3/build/Release/obj* node_modules/better-sqlite3/build/Release/.deps \
-           node_modules/better-sqlite3/build/Release/test_extension.node \
- && node -e "require('better-sqlite3')(':memory:').prepare('select 1').get()"
+ && node -e "require('@libsql/client').createClient({ url: ':memory:' }).execute('select 1')"
 
 # ---------------------------------------------------------------------------------------
 FROM base AS runtime

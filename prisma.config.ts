@@ -1,8 +1,8 @@
-// Prisma CLI configuration: SQLite through the better-sqlite3 driver adapter and the
-// WASM schema engine, so no Rust engine is ever downloaded (docs/decisions/002).
+// Prisma CLI configuration: SQLite through the libSQL driver adapter and the WASM schema
+// engine, so no Rust engine is ever downloaded and nothing compiles (docs/decisions/002).
 // A config file stops Prisma from reading .env by itself: env-file.js does it.
 import "./server/env-file.js";
-import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
+import { PrismaLibSQL } from "@prisma/adapter-libsql";
 import { defineConfig } from "prisma/config";
 import { databaseUrl, ensureDatabaseFolder } from "./prisma/database-url.js";
 
@@ -15,5 +15,5 @@ export default defineConfig({
   migrations: { path: "prisma/migrations" },
   experimental: { adapter: true },
   engine: "js",
-  adapter: async () => new PrismaBetterSQLite3({ url: databaseUrl() }),
+  adapter: async () => new PrismaLibSQL({ url: databaseUrl() }),
 });

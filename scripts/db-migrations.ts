@@ -12,7 +12,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import Database from "better-sqlite3";
+import { createClient } from "@libsql/client";
 
 const SCHEMA = "prisma/schema.prisma";
 const MIGRATIONS = "prisma/migrations";
@@ -62,29 +62,27 @@ function newMigration(name: string | undefined) {
 
 type Shape = Record<string, unknown>;
 
-function describeDatabase(file: string): Shape {
-  const db = new Database(file, { readonly: true });
+async function describeDatabase(file: string): Promise<Shape> {
+  const db = createClient({ url: `file:${file}` });
+  const rows = async (sql: string) => (await db.execute(sql)).rows.map((row) => ({ ...row }));
   try {
-    const tables = db
-      .prepare(
+    const tables = (
+      await rows(
         "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != '_prisma_migrations' ORDER BY name",
       )
-      .pluck()
-      .all() as string[];
+    ).map((row) => String(row.name));
     const shape: Shape = {};
     for (const table of tables) {
-      const columns = db.prepare(`PRAGMA table_info("${table}")`).all() as Array<{ name: string }>;
-      const indexes = (
-        db.prepare(`PRAGMA index_list("${table}")`).all() as Array<{ name: string; unique: number }>
-      ).map((index) => ({
-        name: index.name,
-        unique: index.unique,
-        columns: (db.prepare(`PRAGMA index_info("${index.name}")`).all() as Array<{ name: string }>).map((c) => c.name),
-      }));
+      const columns = await rows(`PRAGMA table_info("${table}")`);
+      const indexes = [];
+      for (const index of await rows(`PRAGMA index_list("${table}")`)) {
+        const indexColumns = await rows(`PRAGMA index_info("${String(index.name)}")`);
+        indexes.push({ name: String(index.name), unique: index.unique, columns: indexColumns.map((c) => c.name) });
+      }
       shape[table] = {
-        columns: columns.sort((a, b) => a.name.localeCompare(b.name)),
+        columns: columns.sort((a, b) => String(a.name).localeCompare(String(b.name))),
         indexes: indexes.sort((a, b) => a.name.localeCompare(b.name)),
-        foreignKeys: db.prepare(`PRAGMA foreign_key_list("${table}")`).all(),
+        foreignKeys: await rows(`PRAGMA foreign_key_list("${table}")`),
       };
     }
     return shape;
@@ -93,7 +91,7 @@ function describeDatabase(file: string): Shape {
   }
 }
 
-function check() {
+async function check() {
   const work = mkdtempSync(path.join(tmpdir(), "vitrine-migration-check-"));
   try {
     const migrated = path.join(work, "migrated.db");
@@ -101,11 +99,13 @@ function check() {
     prisma(["migrate", "deploy"], `file:${migrated}`);
     // The SQL that creates the schema from nothing (`db push` would do the same, but its
     // process lingers for a minute after finishing on a fresh checkout).
-    const fromSchema = new Database(fromSchemaFile);
-    fromSchema.exec(prisma(["migrate", "diff", "--from-empty", "--to-schema-datamodel", SCHEMA, "--script"]));
+    const fromSchema = createClient({ url: `file:${fromSchemaFile}` });
+    await fromSchema.executeMultiple(
+      prisma(["migrate", "diff", "--from-empty", "--to-schema-datamodel", SCHEMA, "--script"]),
+    );
     fromSchema.close();
-    const expected = JSON.stringify(describeDatabase(fromSchemaFile), null, 2);
-    const actual = JSON.stringify(describeDatabase(migrated), null, 2);
+    const expected = JSON.stringify(await describeDatabase(fromSchemaFile), null, 2);
+    const actual = JSON.stringify(await describeDatabase(migrated), null, 2);
     if (expected !== actual) {
       console.error("The migrations do not build prisma/schema.prisma. Run npm run db:new-migration -- <name>.");
       console.error(`From the schema:\n${expected}\n\nFrom the migrations:\n${actual}`);
@@ -119,5 +119,5 @@ function check() {
 
 const [command, name] = process.argv.slice(2);
 if (command === "new") newMigration(name);
-else if (command === "check") check();
+else if (command === "check") await check();
 else throw new Error("Usage: tsx scripts/db-migrations.ts new <name> | check");

@@ -9,4 +9,5 @@ database="${DATABASE_URL#file:}"
 mkdir -p "$(dirname "$database")"
 rm -f "$database" "$database-wal" "$database-shm"
 if [ -n "${MEDIA_DIR:-}" ]; then rm -rf "$MEDIA_DIR"; fi
-exec npm start --silent
+# `npm start` runs this same script; calling it directly saves starting npm.
+exec sh scripts/start.sh

@@ -37,55 +37,56 @@ for (const language of languages) {
   const nav = locale(language, "common").nav;
   const path = localizePath("/rendez-vous", language);
 
-  test(`${language}: title, what the consultation covers and the 900 px booking calendar`, async ({ page }) => {
-    await stubCalendly(page);
-    await gotoHydrated(page, path);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(appointment.title);
-    await expect(page.getByText(appointment.intro)).toBeVisible();
-    const covers = page.getByRole("region", { name: appointment.covers.title });
-    await expect(covers.getByRole("listitem")).toHaveText(Object.values(appointment.covers.items) as string[]);
-
-    const widget = page.locator("div.calendly-inline-widget");
-    await expect(widget).toHaveCount(1);
-    await expect(widget).toHaveAttribute("data-url", site.bookingUrl);
-    await expect(widget).toHaveCSS("height", "900px");
-    await expect(widget).toHaveCSS("min-width", "320px");
-    await expect(widget).toHaveAttribute("data-filled", "on-load");
-
-    // The no-script message is in the page, inert while JavaScript runs.
-    const calendar = page.getByRole("region", { name: appointment.calendar.title });
-    const noscript = await calendar.locator("noscript").innerHTML();
-    expect(noscript).toContain(appointment.calendar.noscript);
-    expect(noscript).toContain(`href="${site.bookingUrl}"`);
-    expect(noscript).toContain('target="_blank"');
-    expect(noscript).toContain("noopener");
-  });
-
-  test(`${language}: the embed script loads once across client-side visits`, async ({ page }) => {
+  test(`${language}: title, what the consultation covers and the 900 px booking calendar, whose embed script loads once across client-side visits`, async ({
+    page,
+  }) => {
     const requested = await stubCalendly(page);
     await gotoHydrated(page, path);
-    await expect(page.locator("div.calendly-inline-widget")).toHaveAttribute("data-filled", "on-load");
-    await page.evaluate(() => document.documentElement.setAttribute("data-same-document", "yes"));
+    await test.step("title, what the consultation covers and the 900 px booking calendar", async () => {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(appointment.title);
+      await expect(page.getByText(appointment.intro)).toBeVisible();
+      const covers = page.getByRole("region", { name: appointment.covers.title });
+      await expect(covers.getByRole("listitem")).toHaveText(Object.values(appointment.covers.items) as string[]);
 
-    const header = page.getByRole("navigation", { name: nav.label });
-    for (let visit = 0; visit < 2; visit++) {
-      await header.getByRole("link", { name: nav.contact, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`${localizePath("/contact", language)}$`));
-      await header.getByRole("link", { name: nav.appointment, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`${path}$`));
-      // Back on the page, the already loaded script is asked to draw the calendar again.
-      await expect(page.locator("div.calendly-inline-widget")).toHaveAttribute("data-filled", "by-init");
-    }
+      const widget = page.locator("div.calendly-inline-widget");
+      await expect(widget).toHaveCount(1);
+      await expect(widget).toHaveAttribute("data-url", site.bookingUrl);
+      await expect(widget).toHaveCSS("height", "900px");
+      await expect(widget).toHaveCSS("min-width", "320px");
+      await expect(widget).toHaveAttribute("data-filled", "on-load");
 
-    await expect(page.locator("html")).toHaveAttribute("data-same-document", "yes");
-    expect(requested).toEqual([widgetScript]);
-    await expect(page.locator(`script[src="${widgetScript}"]`)).toHaveCount(1);
-    expect(await page.evaluate(() => (window as unknown as { calendlyCalls: string[] }).calendlyCalls)).toEqual([
-      site.bookingUrl,
-      site.bookingUrl,
-    ]);
-    // One calendar in the page, not one per visit.
-    await expect(page.locator("div.calendly-inline-widget")).toHaveCount(1);
+      // The no-script message is in the page, inert while JavaScript runs.
+      const calendar = page.getByRole("region", { name: appointment.calendar.title });
+      const noscript = await calendar.locator("noscript").innerHTML();
+      expect(noscript).toContain(appointment.calendar.noscript);
+      expect(noscript).toContain(`href="${site.bookingUrl}"`);
+      expect(noscript).toContain('target="_blank"');
+      expect(noscript).toContain("noopener");
+    });
+    await test.step("the embed script loads once across client-side visits", async () => {
+      await expect(page.locator("div.calendly-inline-widget")).toHaveAttribute("data-filled", "on-load");
+      await page.evaluate(() => document.documentElement.setAttribute("data-same-document", "yes"));
+
+      const header = page.getByRole("navigation", { name: nav.label });
+      for (let visit = 0; visit < 2; visit++) {
+        await header.getByRole("link", { name: nav.contact, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`${localizePath("/contact", language)}$`));
+        await header.getByRole("link", { name: nav.appointment, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`${path}$`));
+        // Back on the page, the already loaded script is asked to draw the calendar again.
+        await expect(page.locator("div.calendly-inline-widget")).toHaveAttribute("data-filled", "by-init");
+      }
+
+      await expect(page.locator("html")).toHaveAttribute("data-same-document", "yes");
+      expect(requested).toEqual([widgetScript]);
+      await expect(page.locator(`script[src="${widgetScript}"]`)).toHaveCount(1);
+      expect(await page.evaluate(() => (window as unknown as { calendlyCalls: string[] }).calendlyCalls)).toEqual([
+        site.bookingUrl,
+        site.bookingUrl,
+      ]);
+      // One calendar in the page, not one per visit.
+      await expect(page.locator("div.calendly-inline-widget")).toHaveCount(1);
+    });
   });
 }
 

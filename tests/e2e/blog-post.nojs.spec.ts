@@ -26,32 +26,32 @@ for (const language of languages) {
   const expected = posts[language];
   const texts = locale(language, "blog").post as { back: string; readTime: string };
 
-  test(`a post renders fully without JavaScript and its back link goes to the blog (${language})`, async ({
+  test(`a post renders fully without JavaScript, its back link goes to the blog and the language toggle reaches the translated post (${language})`, async ({
     page,
     baseURL,
   }) => {
-    await page.goto(expected.path);
-    const main = page.getByRole("main");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected.post.title);
-    await expect(main.locator("time")).toHaveText(expected.date);
-    await expect(main.getByTestId("read-time")).toHaveText(texts.readTime.replace("{{count}}", "4"));
-    await expect(main.locator("picture img")).toHaveAttribute("width", "1280");
-    const content = main.getByTestId("post-content");
-    expect(await content.locator("p").count()).toBe((expected.post.content.match(/<p>/g) ?? []).length);
-    expect(await content.locator("h2").count()).toBe((expected.post.content.match(/<h2>/g) ?? []).length);
+    await test.step("a post renders fully without JavaScript and its back link goes to the blog", async () => {
+      await page.goto(expected.path);
+      const main = page.getByRole("main");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected.post.title);
+      await expect(main.locator("time")).toHaveText(expected.date);
+      await expect(main.getByTestId("read-time")).toHaveText(texts.readTime.replace("{{count}}", "4"));
+      await expect(main.locator("picture img")).toHaveAttribute("width", "1280");
+      const content = main.getByTestId("post-content");
+      expect(await content.locator("p").count()).toBe((expected.post.content.match(/<p>/g) ?? []).length);
+      expect(await content.locator("h2").count()).toBe((expected.post.content.match(/<h2>/g) ?? []).length);
 
-    await main.getByRole("link", { name: texts.back }).click();
-    await expect(page).toHaveURL(`${baseURL}${expected.blog}`);
-    await expect(page.locator("html")).toHaveAttribute("lang", language);
-  });
-
-  test(`the language toggle reaches the translated post without JavaScript (${language})`, async ({
-    page,
-    baseURL,
-  }) => {
-    await page.goto(expected.path);
-    await page.getByTestId("language-toggle").click();
-    await expect(page).toHaveURL(`${baseURL}${expected.translation}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(posts[language === "fr" ? "en" : "fr"].post.title);
+      await main.getByRole("link", { name: texts.back }).click();
+      await expect(page).toHaveURL(`${baseURL}${expected.blog}`);
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+    });
+    await test.step("the language toggle reaches the translated post without JavaScript", async () => {
+      await page.goto(expected.path);
+      await page.getByTestId("language-toggle").click();
+      await expect(page).toHaveURL(`${baseURL}${expected.translation}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        posts[language === "fr" ? "en" : "fr"].post.title,
+      );
+    });
   });
 }

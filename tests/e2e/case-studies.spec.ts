@@ -13,9 +13,13 @@ for (const language of languages) {
   const path = localizePath("/etudes-de-cas", language);
   const contact = localizePath("/contact", language);
 
-  test.describe(`case studies (${language})`, () => {
-    test("show three cases with their texts, two metrics, a logo and a call to action", async ({ page }) => {
-      await page.goto(path);
+  // One visit per language (a fresh page costs more than the checks); the toast, then the
+  // call to action, which leaves the page, come last.
+  test(`case studies (${language}): three cases with their texts, metrics, logo, video button and call to action`, async ({
+    page,
+  }) => {
+    await gotoHydrated(page, path);
+    await test.step("show three cases with their texts, two metrics, a logo and a call to action", async () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.title);
       const cases = page.getByTestId("case-study");
       await expect(cases).toHaveCount(caseIds.length);
@@ -51,9 +55,7 @@ for (const language of languages) {
       await expect(closing.getByText(copy.closing.text)).toBeVisible();
       await expect(closing.getByRole("link", { name: copy.closing.cta })).toHaveAttribute("href", contact);
     });
-
-    test("a video-testimonial button shows the work-in-progress toast in place", async ({ page }) => {
-      await gotoHydrated(page, path);
+    await test.step("a video-testimonial button shows the work-in-progress toast in place", async () => {
       const company = copy.cases.renovation.company as string;
       await expectNoticeInPlace(
         page,
@@ -61,9 +63,7 @@ for (const language of languages) {
         [common.toast.wip.title, common.toast.wip.description],
       );
     });
-
-    test("the call to action leads to the contact page", async ({ page }) => {
-      await page.goto(path);
+    await test.step("the call to action leads to the contact page", async () => {
       await page.getByTestId("case-study").first().getByRole("link", { name: copy.labels.cta }).click();
       await expect(page).toHaveURL(new RegExp(`${contact}$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(locale(language, "contact").title);

@@ -15,9 +15,14 @@ for (const language of languages) {
   const common = locale(language, "common");
   const path = localizePath("/galerie", language);
 
-  test.describe(`gallery (${language})`, () => {
-    test("shows five deliverable examples with lazy images of a set size", async ({ page }) => {
-      await page.goto(path);
+  // One visit per language checks the whole page (a fresh page costs more than the checks);
+  // the FAQ starts closed, and the toast comes last.
+  test(`gallery (${language}): examples, demo cases, disclaimer, FAQ and its JSON-LD, transparency toast`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await gotoHydrated(page, path);
+    await test.step("shows five deliverable examples with lazy images of a set size", async () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.title);
       const examples = page.getByRole("region", { name: copy.examples.title }).getByTestId("gallery-example");
       await expect(examples).toHaveCount(exampleIds.length);
@@ -34,9 +39,7 @@ for (const language of languages) {
         await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(1280);
       }
     });
-
-    test("shows three demo cases with their objectives, actions and results, and the disclaimer", async ({ page }) => {
-      await page.goto(path);
+    await test.step("shows three demo cases with their objectives, actions and results, and the disclaimer", async () => {
       const cases = page.getByRole("region", { name: copy.demoCases.title }).getByTestId("demo-case");
       await expect(cases).toHaveCount(demoCaseIds.length);
       for (const [index, id] of demoCaseIds.entries()) {
@@ -53,19 +56,20 @@ for (const language of languages) {
       await expect(disclaimer).toContainText(copy.disclaimer.title);
       await expect(disclaimer).toContainText(copy.disclaimer.text);
     });
-
-    test("the transparency block's button shows the work-in-progress toast", async ({ page }) => {
-      await gotoHydrated(page, path);
-      const block = page.getByRole("region", { name: copy.transparency.title });
-      await expect(block.getByText(copy.transparency.text)).toBeVisible();
-      await expectNoticeInPlace(page, block.getByRole("button", { name: copy.transparency.button }), [
-        common.toast.wip.title,
-        common.toast.wip.description,
-      ]);
+    await test.step("describes its four questions as FAQPage JSON-LD", async () => {
+      const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const faqPage = scripts
+        .map((text) => JSON.parse(text) as { "@type"?: string; mainEntity?: unknown })
+        .find((data) => data["@type"] === "FAQPage");
+      expect(faqPage?.mainEntity).toEqual(
+        faqIds.map((id) => ({
+          "@type": "Question",
+          name: copy.faq.items[id].question,
+          acceptedAnswer: { "@type": "Answer", text: copy.faq.items[id].answer },
+        })),
+      );
     });
-
-    test("the FAQ opens one question at a time, and a second click closes it", async ({ page }) => {
-      await page.goto(path);
+    await test.step("the FAQ opens one question at a time, and a second click closes it", async () => {
       const faq = page.getByRole("region", { name: copy.faq.title });
       const questions = faqIds.map((id) => copy.faq.items[id]);
       await expect(faq.locator("summary")).toHaveText(questions.map((item) => item.question));
@@ -82,20 +86,13 @@ for (const language of languages) {
       await expect(faq.getByText(questions[2].answer)).toBeHidden();
       expect(await faqOpenStates(page)).toEqual([false, false, false, false]);
     });
-
-    test("describes its four questions as FAQPage JSON-LD", async ({ page }) => {
-      await page.goto(path);
-      const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
-      const faqPage = scripts
-        .map((text) => JSON.parse(text) as { "@type"?: string; mainEntity?: unknown })
-        .find((data) => data["@type"] === "FAQPage");
-      expect(faqPage?.mainEntity).toEqual(
-        faqIds.map((id) => ({
-          "@type": "Question",
-          name: copy.faq.items[id].question,
-          acceptedAnswer: { "@type": "Answer", text: copy.faq.items[id].answer },
-        })),
-      );
+    await test.step("the transparency block's button shows the work-in-progress toast", async () => {
+      const block = page.getByRole("region", { name: copy.transparency.title });
+      await expect(block.getByText(copy.transparency.text)).toBeVisible();
+      await expectNoticeInPlace(page, block.getByRole("button", { name: copy.transparency.button }), [
+        common.toast.wip.title,
+        common.toast.wip.description,
+      ]);
     });
   });
 }

@@ -11,24 +11,29 @@ for (const language of languages) {
   const glossary = locale(language, "glossary");
   const path = localizePath("/glossaire", language);
 
-  test(`${language}: the search form filters on the server`, async ({ page }) => {
-    await page.goto(path);
-    await expect(shownTerms(page)).toHaveCount(expectedTerms(language).length);
-    await page.getByRole("searchbox", { name: glossary.search.label }).fill("CPC");
-    await page.getByRole("main").getByRole("button", { name: glossary.search.submit }).click();
-    await expect(page).toHaveURL(`${baseURL}${path}?q=CPC`);
-    const expected = expectedTerms(language, "CPC");
-    expect(expected).toContain(termName(language, "cpc"));
-    await expect(shownTerms(page)).toHaveText(expected);
-    await expect(page.getByRole("searchbox", { name: glossary.search.label })).toHaveValue("CPC");
-  });
-
-  test(`${language}: no match is said in the server-rendered page`, async ({ page }) => {
-    await page.goto(`${path}?q=zzqx`);
-    await expect(shownTerms(page)).toHaveCount(0);
-    await expect(page.getByTestId("glossary-status")).toHaveText(glossary.search.noMatch.replace("{{query}}", "zzqx"));
-    await page.getByRole("link", { name: glossary.search.showAll }).click();
-    await expect(shownTerms(page)).toHaveCount(expectedTerms(language).length);
+  test(`${language}: the search form filters on the server, and no match is said in the server-rendered page`, async ({
+    page,
+  }) => {
+    await test.step("the search form filters on the server", async () => {
+      await page.goto(path);
+      await expect(shownTerms(page)).toHaveCount(expectedTerms(language).length);
+      await page.getByRole("searchbox", { name: glossary.search.label }).fill("CPC");
+      await page.getByRole("main").getByRole("button", { name: glossary.search.submit }).click();
+      await expect(page).toHaveURL(`${baseURL}${path}?q=CPC`);
+      const expected = expectedTerms(language, "CPC");
+      expect(expected).toContain(termName(language, "cpc"));
+      await expect(shownTerms(page)).toHaveText(expected);
+      await expect(page.getByRole("searchbox", { name: glossary.search.label })).toHaveValue("CPC");
+    });
+    await test.step("no match is said in the server-rendered page", async () => {
+      await page.goto(`${path}?q=zzqx`);
+      await expect(shownTerms(page)).toHaveCount(0);
+      await expect(page.getByTestId("glossary-status")).toHaveText(
+        glossary.search.noMatch.replace("{{query}}", "zzqx"),
+      );
+      await page.getByRole("link", { name: glossary.search.showAll }).click();
+      await expect(shownTerms(page)).toHaveCount(expectedTerms(language).length);
+    });
   });
 }
 

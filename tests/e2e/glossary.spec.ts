@@ -16,55 +16,58 @@ for (const language of languages) {
   const glossary = locale(language, "glossary");
   const path = localizePath("/glossaire", language);
 
-  test(`${language}: every term, alphabetically, including the six the spec names`, async ({ page }) => {
+  // One page per language: the list, then searches that each end with every term shown.
+  test(`${language}: every term alphabetically; typing filters as you type without reloading; no match says so and a link brings every term back`, async ({
+    page,
+  }) => {
     await gotoHydrated(page, path);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(glossary.title);
-    const all = expectedTerms(language);
-    expect(all.length).toBeGreaterThanOrEqual(12);
-    await expect(shownTerms(page)).toHaveText(all);
-    for (const id of namedTermIds) {
-      await expect(shownTerms(page).filter({ hasText: termName(language, id) })).toHaveCount(1);
-    }
-    await expect(page.getByTestId("glossary-term").first().locator("dd")).not.toBeEmpty();
-    await expect(page.getByTestId("glossary-status")).toHaveText(
-      glossary.search.results_other.replace("{{count}}", String(all.length)),
-    );
-  });
+    await test.step("every term, alphabetically, including the six the spec names", async () => {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(glossary.title);
+      const all = expectedTerms(language);
+      expect(all.length).toBeGreaterThanOrEqual(12);
+      await expect(shownTerms(page)).toHaveText(all);
+      for (const id of namedTermIds) {
+        await expect(shownTerms(page).filter({ hasText: termName(language, id) })).toHaveCount(1);
+      }
+      await expect(page.getByTestId("glossary-term").first().locator("dd")).not.toBeEmpty();
+      await expect(page.getByTestId("glossary-status")).toHaveText(
+        glossary.search.results_other.replace("{{count}}", String(all.length)),
+      );
+    });
+    await test.step('typing "CPC" filters the list as you type, without reloading', async () => {
+      await markDocument(page);
+      const status = page.getByTestId("glossary-status");
+      await expect(status).toHaveAttribute("aria-live", "polite");
+      await page.getByRole("searchbox", { name: glossary.search.label }).pressSequentially("CPC");
 
-  test(`${language}: typing "CPC" filters the list as you type, without reloading`, async ({ page }) => {
-    await gotoHydrated(page, path);
-    await markDocument(page);
-    const status = page.getByTestId("glossary-status");
-    await expect(status).toHaveAttribute("aria-live", "polite");
-    await page.getByRole("searchbox", { name: glossary.search.label }).pressSequentially("CPC");
+      const expected = expectedTerms(language, "CPC");
+      expect(expected).toContain(termName(language, "cpc"));
+      expect(expected.length).toBeLessThan(expectedTerms(language).length);
+      await expect(shownTerms(page)).toHaveText(expected);
+      await expect(status).toHaveText(
+        (expected.length === 1 ? glossary.search.results_one : glossary.search.results_other).replace(
+          "{{count}}",
+          String(expected.length),
+        ),
+      );
+      await expect(page).toHaveURL(`${baseURL}${path}?q=CPC`);
+      await expect(page.locator("html")).toHaveAttribute("data-same-document", "yes");
 
-    const expected = expectedTerms(language, "CPC");
-    expect(expected).toContain(termName(language, "cpc"));
-    expect(expected.length).toBeLessThan(expectedTerms(language).length);
-    await expect(shownTerms(page)).toHaveText(expected);
-    await expect(status).toHaveText(
-      (expected.length === 1 ? glossary.search.results_one : glossary.search.results_other).replace(
-        "{{count}}",
-        String(expected.length),
-      ),
-    );
-    await expect(page).toHaveURL(`${baseURL}${path}?q=CPC`);
-    await expect(page.locator("html")).toHaveAttribute("data-same-document", "yes");
-
-    await page.getByRole("searchbox", { name: glossary.search.label }).fill("");
-    await expect(shownTerms(page)).toHaveCount(expectedTerms(language).length);
-    await expect(page).toHaveURL(`${baseURL}${path}`);
-  });
-
-  test(`${language}: a query that matches nothing says so, and a link brings every term back`, async ({ page }) => {
-    await gotoHydrated(page, path);
-    await page.getByRole("searchbox", { name: glossary.search.label }).fill("zzqx");
-    await expect(shownTerms(page)).toHaveCount(0);
-    await expect(page.getByTestId("glossary-status")).toHaveText(glossary.search.noMatch.replace("{{query}}", "zzqx"));
-    await page.getByRole("link", { name: glossary.search.showAll }).click();
-    await expect(page).toHaveURL(`${baseURL}${path}`);
-    await expect(shownTerms(page)).toHaveCount(expectedTerms(language).length);
-    await expect(page.getByRole("searchbox", { name: glossary.search.label })).toHaveValue("");
+      await page.getByRole("searchbox", { name: glossary.search.label }).fill("");
+      await expect(shownTerms(page)).toHaveCount(expectedTerms(language).length);
+      await expect(page).toHaveURL(`${baseURL}${path}`);
+    });
+    await test.step("a query that matches nothing says so, and a link brings every term back", async () => {
+      await page.getByRole("searchbox", { name: glossary.search.label }).fill("zzqx");
+      await expect(shownTerms(page)).toHaveCount(0);
+      await expect(page.getByTestId("glossary-status")).toHaveText(
+        glossary.search.noMatch.replace("{{query}}", "zzqx"),
+      );
+      await page.getByRole("link", { name: glossary.search.showAll }).click();
+      await expect(page).toHaveURL(`${baseURL}${path}`);
+      await expect(shownTerms(page)).toHaveCount(expectedTerms(language).length);
+      await expect(page.getByRole("searchbox", { name: glossary.search.label })).toHaveValue("");
+    });
   });
 }
 

@@ -14,13 +14,19 @@ const services = [
 ] as const;
 
 for (const language of languages) {
-  test.describe(`home in ${language}`, () => {
-    const home = locale(language, "home");
-    const common = locale(language, "common");
-    const lp = (path: string) => localizePath(path, language);
+  const home = locale(language, "home");
+  const common = locale(language, "common");
+  const lp = (path: string) => localizePath(path, language);
 
-    test("the hero has its title, intro, quote and WhatsApp buttons and its illustration", async ({ page }) => {
-      await page.goto(lp("/"));
+  // One visit checks every section (a fresh page costs more than the checks); the steps
+  // that click come last.
+  test(`home in ${language}: hero, process, differentiators, services, lead magnet, booking, toast and LocalBusiness data`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await gotoHydrated(page, lp("/"));
+
+    await test.step("the hero has its title, intro, quote and WhatsApp buttons and its illustration", async () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.title);
       await expect(page.getByText(home.intro)).toBeVisible();
       await expect(page.getByRole("link", { name: home.hero.quote })).toHaveAttribute("href", lp("/contact"));
@@ -30,8 +36,7 @@ for (const language of languages) {
       expect(await illustration.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     });
 
-    test("the four-step process, in order, with numbers", async ({ page }) => {
-      await page.goto(lp("/"));
+    await test.step("the four-step process, in order, with numbers", async () => {
       const section = page.getByRole("region", { name: home.process.title });
       const items = section.getByTestId("process-steps").getByRole("listitem");
       await expect(items).toHaveCount(4);
@@ -43,8 +48,7 @@ for (const language of languages) {
       }
     });
 
-    test("the three differentiators", async ({ page }) => {
-      await page.goto(lp("/"));
+    await test.step("the three differentiators", async () => {
       const section = page.getByRole("region", { name: home.differentiators.title });
       await expect(section.getByRole("listitem")).toHaveCount(3);
       for (const key of differentiators) {
@@ -54,8 +58,7 @@ for (const language of languages) {
       }
     });
 
-    test("the services teaser links to the four service pages and to the overview", async ({ page }) => {
-      await page.goto(lp("/"));
+    await test.step("the services teaser links to the four service pages and to the overview", async () => {
       const section = page.getByRole("region", { name: home.services.title });
       await expect(section.getByTestId("service-cards").getByRole("listitem")).toHaveCount(4);
       for (const [key, path] of services) {
@@ -68,8 +71,7 @@ for (const language of languages) {
       await expect(section.getByRole("link", { name: home.services.all })).toHaveAttribute("href", lp("/services"));
     });
 
-    test("the lead magnet offers the 48-hour audit through the contact page", async ({ page }) => {
-      await page.goto(lp("/"));
+    await test.step("the lead magnet offers the 48-hour audit through the contact page", async () => {
       const section = page.getByRole("region", { name: home.leadMagnet.title });
       await expect(section).toContainText("48");
       for (const point of Object.values(home.leadMagnet.points) as string[]) {
@@ -78,29 +80,7 @@ for (const language of languages) {
       await expect(section.getByRole("link", { name: home.leadMagnet.cta })).toHaveAttribute("href", lp("/contact"));
     });
 
-    test("the booking section offers the free 30-minute call on the appointment page", async ({ page }) => {
-      await page.goto(lp("/"));
-      const section = page.getByRole("region", { name: home.booking.title });
-      await expect(section).toContainText("30");
-      for (const detail of Object.values(home.booking.details) as string[]) {
-        await expect(section.getByText(detail)).toBeVisible();
-      }
-      const link = section.getByRole("link", { name: home.booking.cta });
-      await expect(link).toHaveAttribute("href", lp("/rendez-vous"));
-      await link.click();
-      await expect(page).toHaveURL(`${baseURL}${lp("/rendez-vous")}`);
-    });
-
-    test("the WhatsApp button shows the work-in-progress toast in place", async ({ page }) => {
-      await gotoHydrated(page, lp("/"));
-      await expectNoticeInPlace(page, page.getByRole("button", { name: home.hero.whatsapp }), [
-        common.toast.wip.title,
-        common.toast.wip.description,
-      ]);
-    });
-
-    test("the page describes the agency as a local business for search engines", async ({ page }) => {
-      await page.goto(lp("/"));
+    await test.step("the page describes the agency as a local business for search engines", async () => {
       const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
       const business = scripts.map((text) => JSON.parse(text)).find((item) => item["@type"] === "LocalBusiness");
       expect(business).toMatchObject({
@@ -110,6 +90,25 @@ for (const language of languages) {
         inLanguage: language,
         address: { addressLocality: "Québec" },
       });
+    });
+
+    await test.step("the WhatsApp button shows the work-in-progress toast in place", async () => {
+      await expectNoticeInPlace(page, page.getByRole("button", { name: home.hero.whatsapp }), [
+        common.toast.wip.title,
+        common.toast.wip.description,
+      ]);
+    });
+
+    await test.step("the booking section offers the free 30-minute call on the appointment page", async () => {
+      const section = page.getByRole("region", { name: home.booking.title });
+      await expect(section).toContainText("30");
+      for (const detail of Object.values(home.booking.details) as string[]) {
+        await expect(section.getByText(detail)).toBeVisible();
+      }
+      const link = section.getByRole("link", { name: home.booking.cta });
+      await expect(link).toHaveAttribute("href", lp("/rendez-vous"));
+      await link.click();
+      await expect(page).toHaveURL(`${baseURL}${lp("/rendez-vous")}`);
     });
   });
 }

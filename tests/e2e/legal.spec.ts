@@ -10,52 +10,54 @@ for (const language of languages) {
   const legal = locale(language, "legal");
   const path = localizePath("/mentions-legales", language);
 
-  test(`${language}: five titled sections, each reachable from the table of contents`, async ({ page }) => {
+  test(`${language}: five titled sections with the publisher, host, privacy and cookie details, each reachable from the table of contents`, async ({
+    page,
+  }) => {
     await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(legal.title);
-    await expect(page.locator("main section[id]")).toHaveCount(sectionIds.length);
-    const toc = page.getByRole("navigation", { name: legal.toc });
-    await expect(toc.getByRole("link")).toHaveCount(sectionIds.length);
-    for (const id of sectionIds) {
-      const section = page.getByRole("region", { name: legal[id].title, exact: true });
-      await expect(section).toHaveAttribute("id", id);
-      await expect(section.getByRole("heading", { level: 2 })).toHaveText(legal[id].title);
-      await expect(toc.getByRole("link", { name: legal[id].title, exact: true })).toHaveAttribute("href", `#${id}`);
-    }
+    await test.step("publisher, host, privacy and cookie details", async () => {
+      const publisher = page.locator("#publisher");
+      await expect(publisher).toContainText(site.address.street);
+      await expect(publisher.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
 
-    await toc.getByRole("link", { name: legal.cookies.title, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`${path}#cookies$`));
-    await expect(page.locator("#cookies h2")).toBeInViewport();
-  });
+      const hosting = page.locator("#hosting");
+      await expect(hosting).toContainText("Fly.io, Inc.");
+      await expect(hosting).toContainText("Chicago");
+      await expect(hosting).toContainText(legal.hosting.dataLocation);
+      await expect(hosting).toContainText("yul");
 
-  test(`${language}: publisher, host, privacy and cookie details`, async ({ page }) => {
-    await page.goto(path);
-    const publisher = page.locator("#publisher");
-    await expect(publisher).toContainText(site.address.street);
-    await expect(publisher.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+      const privacy = page.locator("#privacy");
+      for (const form of ["contact", "audit", "chatbot"]) {
+        await expect(privacy).toContainText(legal.privacy.collected[form]);
+      }
+      for (const topic of ["collected", "purposes", "retention", "sharing", "rights", "officer"]) {
+        await expect(privacy.getByRole("heading", { level: 3, name: legal.privacy[topic].title })).toBeVisible();
+      }
+      await expect(privacy.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
 
-    const hosting = page.locator("#hosting");
-    await expect(hosting).toContainText("Fly.io, Inc.");
-    await expect(hosting).toContainText("Chicago");
-    await expect(hosting).toContainText(legal.hosting.dataLocation);
-    await expect(hosting).toContainText("yul");
+      const cookies = page.locator("#cookies");
+      await expect(cookies).toContainText(legal.cookies.intro);
+      const table = cookies.getByRole("table", { name: legal.cookies.caption });
+      await expect(table.getByRole("row")).toHaveCount(5);
+      for (const id of ["session", "language", "consent", "toast"]) {
+        await expect(table).toContainText(legal.cookies.items[id].purpose);
+      }
+    });
+    await test.step("five titled sections, each reachable from the table of contents", async () => {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(legal.title);
+      await expect(page.locator("main section[id]")).toHaveCount(sectionIds.length);
+      const toc = page.getByRole("navigation", { name: legal.toc });
+      await expect(toc.getByRole("link")).toHaveCount(sectionIds.length);
+      for (const id of sectionIds) {
+        const section = page.getByRole("region", { name: legal[id].title, exact: true });
+        await expect(section).toHaveAttribute("id", id);
+        await expect(section.getByRole("heading", { level: 2 })).toHaveText(legal[id].title);
+        await expect(toc.getByRole("link", { name: legal[id].title, exact: true })).toHaveAttribute("href", `#${id}`);
+      }
 
-    const privacy = page.locator("#privacy");
-    for (const form of ["contact", "audit", "chatbot"]) {
-      await expect(privacy).toContainText(legal.privacy.collected[form]);
-    }
-    for (const topic of ["collected", "purposes", "retention", "sharing", "rights", "officer"]) {
-      await expect(privacy.getByRole("heading", { level: 3, name: legal.privacy[topic].title })).toBeVisible();
-    }
-    await expect(privacy.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
-
-    const cookies = page.locator("#cookies");
-    await expect(cookies).toContainText(legal.cookies.intro);
-    const table = cookies.getByRole("table", { name: legal.cookies.caption });
-    await expect(table.getByRole("row")).toHaveCount(5);
-    for (const id of ["session", "language", "consent", "toast"]) {
-      await expect(table).toContainText(legal.cookies.items[id].purpose);
-    }
+      await toc.getByRole("link", { name: legal.cookies.title, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}#cookies$`));
+      await expect(page.locator("#cookies h2")).toBeInViewport();
+    });
   });
 }
 

@@ -63,7 +63,8 @@ test("the French and English versions of a page are different pages", async ({ r
   expect(english).not.toContain("Nos services");
 });
 
-test.describe("not found", () => {
+// One page walks the table (a fresh page costs more than the checks).
+test("unknown addresses answer 404 with the not-found page in their language", async ({ page }) => {
   for (const [path, language] of [
     ["/nope", "fr"],
     ["/xx/contact", "fr"],
@@ -75,7 +76,7 @@ test.describe("not found", () => {
     ["/blog/article-qui-n-existe-pas", "fr"],
     ["/en/blog/guide-seo-local-pme", "en"],
   ] as const) {
-    test(`${path} answers 404 with the ${language} not-found page`, async ({ page }) => {
+    await test.step(`${path} answers 404 with the ${language} not-found page`, async () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.locator("html")).toHaveAttribute("lang", language);

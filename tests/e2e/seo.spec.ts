@@ -98,17 +98,19 @@ async function structuredData(page: Page) {
   return blocks.map((block) => JSON.parse(block) as Record<string, unknown>);
 }
 
-for (const path of ["/", "/en", "/contact", "/en/contact"]) {
-  test(`${path} describes the agency as a LocalBusiness`, async ({ page }) => {
-    await page.goto(path);
-    const business = (await structuredData(page)).find((item) => item["@type"] === "LocalBusiness");
-    expect(business).toMatchObject({
-      name: "Vitrine",
-      address: { addressLocality: "Québec", addressRegion: "QC" },
-      openingHoursSpecification: { opens: "09:00", closes: "17:00" },
+test("the home and contact pages describe the agency as a LocalBusiness in both languages", async ({ page }) => {
+  for (const path of ["/", "/en", "/contact", "/en/contact"]) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      const business = (await structuredData(page)).find((item) => item["@type"] === "LocalBusiness");
+      expect(business).toMatchObject({
+        name: "Vitrine",
+        address: { addressLocality: "Québec", addressRegion: "QC" },
+        openingHoursSpecification: { opens: "09:00", closes: "17:00" },
+      });
     });
-  });
-}
+  }
+});
 
 test("private and missing pages ask not to be indexed", async ({ page }) => {
   for (const path of ["/login", "/en/signup", "/thank-you", "/nope"]) {

@@ -38,87 +38,95 @@ for (const language of languages) {
   const lp = (path: string) => localizePath(path, language);
 
   test.describe(`services in ${language}`, () => {
-    test("the overview lists the four services with links to their pages, and asks for a quote", async ({ page }) => {
-      await page.goto(lp("/services"));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.title);
-      const cards = page.getByTestId("service-cards").getByRole("listitem");
-      await expect(cards).toHaveCount(4);
-      for (const [index, [key, slug]] of services.entries()) {
-        const card = cards.nth(index);
-        await expect(card.getByRole("link", { name: common.services[key] })).toHaveAttribute(
-          "href",
-          lp(`/services/${slug}`),
-        );
-        await expect(card).toContainText(texts.items[key].intro);
-      }
-      const cta = page.getByRole("region", { name: texts.cta.title });
-      await expect(cta.getByRole("link", { name: texts.cta.button })).toHaveAttribute("href", lp("/contact"));
+    // One page for the whole walk (a fresh page costs more than the checks).
+    test("the four service pages show their benefits, deliverables, FAQ, cities and structured data; the overview lists them", async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      for (const [key, slug] of services) {
+        await test.step(`the ${key} page`, async () => {
+          const item = texts.items[key];
+          await page.goto(lp(`/services/${slug}`));
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(item.title);
+          await expect(page.getByText(item.intro)).toBeVisible();
+          await expectQuoteLinks(page, [texts.page.quote, texts.cta.button], lp("/contact"));
 
-      await cards.nth(1).click();
-      await expect(page).toHaveURL(`${baseURL}${lp("/services/seo")}`);
+          const benefits = page.getByRole("region", { name: texts.page.benefitsTitle });
+          await expect(benefits.getByRole("listitem")).toHaveCount(3);
+          for (const benefit of item.benefits as Text[]) {
+            await expect(benefits.getByRole("heading", { level: 3, name: benefit.title })).toBeVisible();
+            await expect(benefits.getByText(benefit.text)).toBeVisible();
+          }
+
+          const deliverables = page.getByRole("region", { name: texts.page.deliverablesTitle });
+          await expect(deliverables.getByRole("listitem")).toHaveCount(3);
+          for (const deliverable of item.deliverables as Text[]) {
+            await expect(deliverables.getByRole("heading", { level: 3, name: deliverable.title })).toBeVisible();
+            await expect(deliverables.getByText(deliverable.text)).toBeVisible();
+          }
+
+          const faq = page.getByRole("region", { name: texts.page.faqTitle }).getByTestId("faq");
+          await expect(faq.locator("details")).toHaveCount(2);
+          for (const entry of item.faqs as Faq[]) {
+            await expect(faq.getByText(entry.question)).toBeVisible();
+            await expect(faq.getByText(entry.answer)).toBeHidden();
+          }
+          await faq.getByText(item.faqs[0].question).click();
+          await expect(faq.getByText(item.faqs[0].answer)).toBeVisible();
+
+          const cities = page.getByTestId("local-cities").getByRole("link");
+          await expect(cities).toHaveCount(8);
+          await expect(page.getByTestId("local-cities").getByRole("link", { name: "Trois Rivieres" })).toHaveAttribute(
+            "href",
+            lp(`/services/${slug}/trois-rivieres`),
+          );
+
+          await expect(
+            page.getByRole("region", { name: texts.cta.title }).getByRole("link", { name: texts.cta.button }),
+          ).toHaveAttribute("href", lp("/contact"));
+
+          const jsonLd = await jsonLdOf(page);
+          expect(jsonLd.find((entry) => entry["@type"] === "Service")).toMatchObject({
+            name: item.title,
+            description: item.meta.description,
+            url: `${baseURL}${lp(`/services/${slug}`)}`,
+            inLanguage: language,
+          });
+          const faqPage = jsonLd.find((entry) => entry["@type"] === "FAQPage");
+          expect(faqPage?.mainEntity).toEqual(
+            (item.faqs as Faq[]).map((entry) => ({
+              "@type": "Question",
+              name: entry.question,
+              acceptedAnswer: { "@type": "Answer", text: entry.answer },
+            })),
+          );
+        });
+      }
+
+      await test.step("the overview lists the four services with links to their pages, and asks for a quote", async () => {
+        await page.goto(lp("/services"));
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.title);
+        const cards = page.getByTestId("service-cards").getByRole("listitem");
+        await expect(cards).toHaveCount(4);
+        for (const [index, [key, slug]] of services.entries()) {
+          const card = cards.nth(index);
+          await expect(card.getByRole("link", { name: common.services[key] })).toHaveAttribute(
+            "href",
+            lp(`/services/${slug}`),
+          );
+          await expect(card).toContainText(texts.items[key].intro);
+        }
+        const cta = page.getByRole("region", { name: texts.cta.title });
+        await expect(cta.getByRole("link", { name: texts.cta.button })).toHaveAttribute("href", lp("/contact"));
+
+        await cards.nth(1).click();
+        await expect(page).toHaveURL(`${baseURL}${lp("/services/seo")}`);
+      });
     });
 
-    for (const [key, slug] of services) {
-      test(`the ${key} page shows its benefits, deliverables, FAQ, cities and structured data`, async ({ page }) => {
-        const item = texts.items[key];
-        await page.goto(lp(`/services/${slug}`));
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(item.title);
-        await expect(page.getByText(item.intro)).toBeVisible();
-        await expectQuoteLinks(page, [texts.page.quote, texts.cta.button], lp("/contact"));
-
-        const benefits = page.getByRole("region", { name: texts.page.benefitsTitle });
-        await expect(benefits.getByRole("listitem")).toHaveCount(3);
-        for (const benefit of item.benefits as Text[]) {
-          await expect(benefits.getByRole("heading", { level: 3, name: benefit.title })).toBeVisible();
-          await expect(benefits.getByText(benefit.text)).toBeVisible();
-        }
-
-        const deliverables = page.getByRole("region", { name: texts.page.deliverablesTitle });
-        await expect(deliverables.getByRole("listitem")).toHaveCount(3);
-        for (const deliverable of item.deliverables as Text[]) {
-          await expect(deliverables.getByRole("heading", { level: 3, name: deliverable.title })).toBeVisible();
-          await expect(deliverables.getByText(deliverable.text)).toBeVisible();
-        }
-
-        const faq = page.getByRole("region", { name: texts.page.faqTitle }).getByTestId("faq");
-        await expect(faq.locator("details")).toHaveCount(2);
-        for (const entry of item.faqs as Faq[]) {
-          await expect(faq.getByText(entry.question)).toBeVisible();
-          await expect(faq.getByText(entry.answer)).toBeHidden();
-        }
-        await faq.getByText(item.faqs[0].question).click();
-        await expect(faq.getByText(item.faqs[0].answer)).toBeVisible();
-
-        const cities = page.getByTestId("local-cities").getByRole("link");
-        await expect(cities).toHaveCount(8);
-        await expect(page.getByTestId("local-cities").getByRole("link", { name: "Trois Rivieres" })).toHaveAttribute(
-          "href",
-          lp(`/services/${slug}/trois-rivieres`),
-        );
-
-        await expect(
-          page.getByRole("region", { name: texts.cta.title }).getByRole("link", { name: texts.cta.button }),
-        ).toHaveAttribute("href", lp("/contact"));
-
-        const jsonLd = await jsonLdOf(page);
-        expect(jsonLd.find((entry) => entry["@type"] === "Service")).toMatchObject({
-          name: item.title,
-          description: item.meta.description,
-          url: `${baseURL}${lp(`/services/${slug}`)}`,
-          inLanguage: language,
-        });
-        const faqPage = jsonLd.find((entry) => entry["@type"] === "FAQPage");
-        expect(faqPage?.mainEntity).toEqual(
-          (item.faqs as Faq[]).map((entry) => ({
-            "@type": "Question",
-            name: entry.question,
-            acceptedAnswer: { "@type": "Answer", text: entry.answer },
-          })),
-        );
-      });
-    }
-
-    test("a local page is titled from its slugs, asks for a quote and serves its city", async ({ page }) => {
+    test("a local page is titled from its slugs, asks for a quote and serves its city; unknown ones are not found", async ({
+      page,
+    }) => {
       const names = { service: common.services.seo, city: "Trois Rivieres" };
       await page.goto(lp("/services/seo/trois-rivieres"));
       await expect(page).toHaveTitle(fill(texts.local.meta.title, names));
@@ -143,14 +151,14 @@ for (const language of languages) {
         url: `${baseURL}${lp("/services/seo/trois-rivieres")}`,
         areaServed: { "@type": "Place", name: "Trois Rivieres" },
       });
-    });
 
-    for (const path of ["/services/inconnu/quebec", "/services/seo/---"]) {
-      test(`${lp(path)} is not found`, async ({ page }) => {
-        const response = await page.goto(lp(path));
-        expect(response?.status()).toBe(404);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(common.notFound.title);
-      });
-    }
+      for (const path of ["/services/inconnu/quebec", "/services/seo/---"]) {
+        await test.step(`${lp(path)} is not found`, async () => {
+          const response = await page.goto(lp(path));
+          expect(response?.status()).toBe(404);
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(common.notFound.title);
+        });
+      }
+    });
   });
 }

@@ -6,9 +6,14 @@ import { locale } from "./locales";
 const fr = locale("fr", "common");
 const en = locale("en", "common");
 
-test.describe("language", () => {
-  test("/ is French with hreflang alternates, a canonical link and the navigation", async ({ page }) => {
-    await page.goto("/");
+// The French home page: one visit checks what every page's shell carries (a fresh page
+// costs more than the checks); the steps that change the page come last.
+test("/ is French, with alternates, the navigation, the login link, the footer, the security headers, the newsletter notice, the cookie banner, the services dropdown and a safe flash cookie", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const response = await gotoHydrated(page, "/");
+  await test.step("language: / is French with hreflang alternates, a canonical link and the navigation", async () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     const head = page.locator("head");
     await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/`);
@@ -21,7 +26,84 @@ test.describe("language", () => {
     }
     await expect(nav.getByText(fr.nav.services, { exact: true })).toBeVisible();
   });
+  await test.step("header: signed out, the header offers the login link", async () => {
+    await expect(page.getByRole("link", { name: fr.header.login })).toHaveAttribute("href", "/login");
+    await expect(page.getByText(fr.header.account)).toHaveCount(0);
+  });
+  await test.step("footer: has the service links, the company links and the legal link", async () => {
+    const footer = page.getByTestId("site-footer");
+    for (const key of ["websites", "seo", "ads", "content"]) {
+      await expect(footer.getByRole("link", { name: fr.services[key] })).toBeVisible();
+    }
+    await expect(footer.getByRole("link", { name: fr.footer.about_link })).toHaveAttribute("href", "/a-propos");
+    await expect(footer.getByRole("link", { name: fr.nav.blog })).toHaveAttribute("href", "/blog");
+    await expect(footer.getByRole("link", { name: fr.nav.contact })).toHaveAttribute("href", "/contact");
+    await expect(footer.getByRole("link", { name: fr.nav.appointment })).toHaveAttribute("href", "/rendez-vous");
+    await expect(footer.getByRole("link", { name: fr.footer.legal })).toHaveAttribute("href", "/mentions-legales");
+  });
+  // Before any reload: the nonce is the first response's.
+  await test.step("responses carry the security headers, with a nonce on every inline script", async () => {
+    const headers = response?.headers() ?? {};
+    const csp = headers["content-security-policy"] ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("default-src 'self'");
+    expect(headers["strict-transport-security"]).toContain("max-age=");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    const inlineScripts = await page
+      .locator('script:not([src]):not([type="application/ld+json"])')
+      .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).nonce));
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const scriptNonce of inlineScripts) expect(scriptNonce).toBe(nonce);
+  });
+  await test.step("footer: the newsletter form sends nothing and shows the work-in-progress toast", async () => {
+    await page.getByLabel(fr.footer.newsletter.emailLabel).fill("someone@example.com");
+    await expectNoticeInPlace(page, page.getByRole("button", { name: fr.footer.newsletter.submit }), [
+      fr.toast.wip.title,
+      fr.toast.wip.description,
+    ]);
+  });
+  await test.step("the cookie banner shows until accepted, then stays away", async () => {
+    const banner = page.getByTestId("cookie-banner");
+    await expect(banner).toBeVisible();
+    await banner.getByRole("button", { name: fr.cookieBanner.accept }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("cookie_consent"))).toBe("true");
+    await page.reload();
+    await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
+  });
+  await test.step("header: the services dropdown lists the four service pages and closes on a choice", async () => {
+    // The page was reloaded: live again before the click.
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const nav = page.getByRole("navigation", { name: fr.nav.label });
+    await nav.getByText(fr.nav.services, { exact: true }).click();
+    for (const key of ["websites", "seo", "ads", "content"]) {
+      await expect(nav.getByRole("link", { name: fr.services[key] })).toBeVisible();
+    }
+    await nav.getByRole("link", { name: fr.services.seo }).click();
+    await expect(page).toHaveURL(`${baseURL}/services/seo`);
+    await expect(nav.getByRole("link", { name: fr.services.websites })).toBeHidden();
+  });
+  // Last: the flash cookie it sets would show a toast on the next page load.
+  await test.step("the flash-toast cookie is HttpOnly, SameSite=Lax and Secure; static files carry the headers too", async () => {
+    const flash = await page.request.post("/resources/notice", {
+      form: { notice: "wip", redirectTo: "/" },
+      maxRedirects: 0,
+    });
+    expect(flash.status()).toBe(303);
+    const flashCookie = flash.headers()["set-cookie"] ?? "";
+    expect(flashCookie).toMatch(/^vitrine_toast=/);
+    for (const flag of ["HttpOnly", "SameSite=Lax", "Secure"]) expect(flashCookie).toContain(flag);
 
+    const asset = await page.request.get("/favicon.svg");
+    expect(asset.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(asset.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+  });
+});
+
+test.describe("language", () => {
   test("alternates of an English page point to both versions", async ({ page }) => {
     await page.goto("/en/contact");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -72,18 +154,6 @@ test.describe("header", () => {
     expect((await header.boundingBox())?.y).toBe(0);
   });
 
-  test("the services dropdown lists the four service pages and closes on a choice", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const nav = page.getByRole("navigation", { name: fr.nav.label });
-    await nav.getByText(fr.nav.services, { exact: true }).click();
-    for (const key of ["websites", "seo", "ads", "content"]) {
-      await expect(nav.getByRole("link", { name: fr.services[key] })).toBeVisible();
-    }
-    await nav.getByRole("link", { name: fr.services.seo }).click();
-    await expect(page).toHaveURL(`${baseURL}/services/seo`);
-    await expect(nav.getByRole("link", { name: fr.services.websites })).toBeHidden();
-  });
-
   test("the mobile menu mirrors the navigation", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await gotoHydrated(page, "/en");
@@ -99,12 +169,6 @@ test.describe("header", () => {
     await menu.getByRole("link", { name: en.nav.blog, exact: true }).click();
     await expect(page).toHaveURL(`${baseURL}/en/blog`);
     await expect(menu).toBeHidden();
-  });
-
-  test("signed out, the header offers the login link", async ({ page }) => {
-    await page.goto("/");
-    await expect(page.getByRole("link", { name: fr.header.login })).toHaveAttribute("href", "/login");
-    await expect(page.getByText(fr.header.account)).toHaveCount(0);
   });
 
   test("signed in, My account offers the dashboard, the media library and sign out", async ({ page, context }) => {
@@ -132,28 +196,6 @@ async function expectToast(page: Page, title: string, description?: string) {
 }
 
 test.describe("footer and toasts", () => {
-  test("has the service links, the company links and the legal link", async ({ page }) => {
-    await page.goto("/");
-    const footer = page.getByTestId("site-footer");
-    for (const key of ["websites", "seo", "ads", "content"]) {
-      await expect(footer.getByRole("link", { name: fr.services[key] })).toBeVisible();
-    }
-    await expect(footer.getByRole("link", { name: fr.footer.about_link })).toHaveAttribute("href", "/a-propos");
-    await expect(footer.getByRole("link", { name: fr.nav.blog })).toHaveAttribute("href", "/blog");
-    await expect(footer.getByRole("link", { name: fr.nav.contact })).toHaveAttribute("href", "/contact");
-    await expect(footer.getByRole("link", { name: fr.nav.appointment })).toHaveAttribute("href", "/rendez-vous");
-    await expect(footer.getByRole("link", { name: fr.footer.legal })).toHaveAttribute("href", "/mentions-legales");
-  });
-
-  test("the newsletter form sends nothing and shows the work-in-progress toast", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    await page.getByLabel(fr.footer.newsletter.emailLabel).fill("someone@example.com");
-    await expectNoticeInPlace(page, page.getByRole("button", { name: fr.footer.newsletter.submit }), [
-      fr.toast.wip.title,
-      fr.toast.wip.description,
-    ]);
-  });
-
   test("a toast stays 5000 ms, and only one shows at a time", async ({ page }) => {
     await page.clock.install();
     await gotoHydrated(page, "/en");
@@ -171,17 +213,6 @@ test.describe("footer and toasts", () => {
 });
 
 test.describe("global widgets", () => {
-  test("the cookie banner shows until accepted, then stays away", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const banner = page.getByTestId("cookie-banner");
-    await expect(banner).toBeVisible();
-    await banner.getByRole("button", { name: fr.cookieBanner.accept }).click();
-    await expect(banner).toBeHidden();
-    expect(await page.evaluate(() => localStorage.getItem("cookie_consent"))).toBe("true");
-    await page.reload();
-    await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
-  });
-
   test("the floating button offers the assistant and WhatsApp, and closes on a choice", async ({ page }) => {
     await gotoHydrated(page, "/en");
     const launcher = page.getByTestId("floating-actions");
@@ -205,35 +236,4 @@ test.describe("global widgets", () => {
     await expect(page).toHaveURL(`${baseURL}/blog`);
     await expect.poll(() => checks.length).toBe(2);
   });
-});
-
-test("responses carry the security headers, with a nonce on every inline script", async ({ page }) => {
-  const response = await page.goto("/");
-  const headers = response?.headers() ?? {};
-  const csp = headers["content-security-policy"] ?? "";
-  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-  expect(nonce).toBeTruthy();
-  expect(csp).toContain("frame-ancestors 'none'");
-  expect(csp).toContain("default-src 'self'");
-  expect(headers["strict-transport-security"]).toContain("max-age=");
-  expect(headers["x-content-type-options"]).toBe("nosniff");
-  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-  const inlineScripts = await page
-    .locator('script:not([src]):not([type="application/ld+json"])')
-    .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).nonce));
-  expect(inlineScripts.length).toBeGreaterThan(0);
-  for (const scriptNonce of inlineScripts) expect(scriptNonce).toBe(nonce);
-
-  const flash = await page.request.post("/resources/notice", {
-    form: { notice: "wip", redirectTo: "/" },
-    maxRedirects: 0,
-  });
-  expect(flash.status()).toBe(303);
-  const flashCookie = flash.headers()["set-cookie"] ?? "";
-  expect(flashCookie).toMatch(/^vitrine_toast=/);
-  for (const flag of ["HttpOnly", "SameSite=Lax", "Secure"]) expect(flashCookie).toContain(flag);
-
-  const asset = await page.request.get("/favicon.svg");
-  expect(asset.headers()["x-content-type-options"]).toBe("nosniff");
-  expect(asset.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
 });
