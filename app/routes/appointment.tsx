@@ -6,7 +6,7 @@ import { buttonClass } from "~/components/button-link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
 import { site } from "~/config/site";
-import { loadCalendlyScript } from "~/utils/calendly";
+import { loadCalendlyScript } from "~/utils/booking-widget";
 import { routeMeta } from "~/utils/meta";
 import { getPageMeta } from "~/utils/meta.server";
 

@@ -7,7 +7,7 @@ import { showToast } from "~/components/toaster";
 import { site } from "~/config/site";
 import type { ChatbotAnswer } from "~/routes/resources/chatbot-lead";
 import { useBotProtection } from "~/services/bot-protection";
-import { loadCalendlyScript, openBookingPopup } from "~/utils/calendly";
+import { loadCalendlyScript, openBookingPopup } from "~/utils/booking-widget";
 import { isLeadFailure } from "~/utils/lead-failures";
 import { HONEYPOT_FIELD, TOKEN_FIELD } from "~/utils/lead-schemas";
 import { cn } from "~/utils/misc";

@@ -1,5 +1,6 @@
 // Calendly, the booking service (appointment page, chatbot). server/security.ts allows
-// its origins.
+// its origins. (The module's name keeps "calendly" out of our own chunk names, so that a
+// request for Calendly's script is told apart from ours.)
 
 const CALENDLY_SCRIPT_SRC = "https://assets.calendly.com/assets/external/widget.js";
 const CALENDLY_STYLESHEET_HREF = "https://assets.calendly.com/assets/external/widget.css";
