@@ -1,6 +1,13 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { remember } from "@epic-web/remember";
-import { LibsqlError, type Client, type Config, type InStatement, type Transaction } from "@libsql/client";
+import {
+  createClient,
+  LibsqlError,
+  type Client,
+  type Config,
+  type InStatement,
+  type Transaction,
+} from "@libsql/client";
 import { PrismaLibSQL } from "@prisma/adapter-libsql";
 import { env } from "~/env.server";
 import { PrismaClient } from "~/generated/prisma/client";
@@ -240,3 +247,18 @@ export function createPrismaClient(url: string, { busyTimeoutMs = SQLITE_BUSY_TI
 
 // One client per process, kept across dev-server reloads.
 export const prisma = remember("prisma", () => createPrismaClient(env.DATABASE_URL));
+
+/**
+ * Whether a write could start now, waiting up to `waitMs` for another connection's write
+ * lock (the health check). On a connection of its own, so it neither waits behind the
+ * app's statements nor holds them up; false for a locked, read-only or unreadable database.
+ */
+export async function canStartWriting(url: string, waitMs: number): Promise<boolean> {
+  try {
+    if (await waitForWriteLock(() => createClient({ url }), Date.now() + waitMs)) return true;
+    console.error(`Health check: the database's write lock stayed taken for ${waitMs} ms`);
+  } catch (error) {
+    console.error("Health check: the database cannot start a write", error);
+  }
+  return false;
+}
