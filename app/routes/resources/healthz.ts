@@ -1,11 +1,15 @@
-import { isDatabaseReachable } from "~/models/health.server";
+import { env } from "~/env.server";
+import { checkDatabase } from "~/models/health.server";
 import { prisma } from "~/utils/db.server";
 
-/** Health route for the container and Fly.io checks: 200 when the database answers, else 503. */
+/**
+ * Health route for the container and Fly.io checks: 200 when the database answers and
+ * accepts writes, else 503 (the JSON says which: "unreachable" or "notWritable").
+ */
 export async function loader() {
-  const database = await isDatabaseReachable(prisma);
+  const database = await checkDatabase(prisma, env.DATABASE_URL);
   return Response.json(
-    { status: database ? "ok" : "error", database: database ? "ok" : "unreachable" },
-    { status: database ? 200 : 503, headers: { "Cache-Control": "no-store" } },
+    { status: database === "ok" ? "ok" : "error", database },
+    { status: database === "ok" ? 200 : 503, headers: { "Cache-Control": "no-store" } },
   );
 }

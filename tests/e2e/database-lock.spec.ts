@@ -1,0 +1,157 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { createWriteStream, rmSync } from "node:fs";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { createClient } from "@libsql/client";
+import { expect, test } from "@playwright/test";
+import { smtpPort } from "../../playwright.config";
+
+// The lock drill of issue 22: another process (a backup tool, a migration, sqlite3 in a
+// shell) holds the database's write lock for 10 s while visitors post leads and sign up.
+// Whatever the server answered during the lock, everything it acknowledged (303) is
+// committed, seen from another connection and after a restart; it recovers by itself,
+// and /healthz says 503 while it cannot write. A production server of its own (started
+// as production starts it, scripts/start.sh), on a database of its own, so that it can
+// be restarted.
+const port = Number(process.env.E2E_PORT ?? 3100) + 2;
+const origin = `http://localhost:${port}`;
+const database = path.resolve(`tests/.data/database-lock-${port}.db`);
+const url = `file:${database}`;
+const LOCK_MS = 10_000;
+
+let server: ChildProcess | undefined;
+
+async function startServer() {
+  server = spawn("sh", ["scripts/start.sh"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: url,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      AGENCY_LEAD_EMAIL: "lock-drill@vitrine.example",
+      LEAD_RATE_LIMIT_PER_MINUTE: "1000",
+      AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  // The server's log, for a failure's post-mortem.
+  const log = createWriteStream(`${database}.log`, { flags: "a" });
+  server.stdout?.pipe(log);
+  server.stderr?.pipe(log);
+  await expect.poll(() => health(), { timeout: 30_000 }).toBe(200);
+}
+
+async function stopServer() {
+  if (!server || server.exitCode !== null) return;
+  const exited = once(server, "exit");
+  server.kill("SIGTERM");
+  await exited;
+}
+
+async function health() {
+  return (await fetch(`${origin}/healthz`).catch(() => null))?.status;
+}
+
+/** A contact lead as the form posts it without JavaScript; the status the server answered. */
+async function postLead(email: string) {
+  const body = new URLSearchParams({ name: "Drill Lead", email, consent: "on" });
+  const response = await fetch(`${origin}/en/contact`, { method: "POST", body, redirect: "manual" });
+  const acknowledged = response.status === 303 && response.headers.get("Location") === "/en/thank-you";
+  return { email, status: response.status, acknowledged };
+}
+
+/** A sign-up as the form posts it without JavaScript. */
+async function postSignup(email: string) {
+  const body = new URLSearchParams({ email, password: "Correct-horse-42" });
+  const response = await fetch(`${origin}/en/signup`, { method: "POST", body, redirect: "manual" });
+  return { email, status: response.status, acknowledged: response.status === 303 };
+}
+
+type Post = Awaited<ReturnType<typeof postLead>>;
+
+/** The addresses stored, read on a connection of the test's own. */
+async function stored(table: "leads" | "users") {
+  const reader = createClient({ url });
+  try {
+    const { rows } = await reader.execute(`SELECT email FROM ${table}`);
+    return new Set(rows.map((row) => String(row.email)));
+  } finally {
+    reader.close();
+  }
+}
+
+const acknowledged = (posts: Post[]) => posts.filter((post) => post.acknowledged).map((post) => post.email);
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  for (const suffix of ["", "-wal", "-shm", ".log"]) rmSync(`${database}${suffix}`, { force: true });
+  await startServer();
+});
+
+test.afterAll(async () => {
+  await stopServer();
+});
+
+test("every lead and account acknowledged during and after a 10 s lock is committed and survives a restart", async () => {
+  test.setTimeout(120_000);
+  const leads: Post[] = [];
+  const signups: Post[] = [];
+  const run = crypto.randomUUID().slice(0, 8);
+  const leadEmail = (phase: string, index: number) => `lock-${run}-${phase}-${index}@example.com`;
+
+  leads.push(await postLead(leadEmail("before", 0)));
+  expect(leads[0]?.acknowledged).toBe(true);
+
+  const lock = createClient({ url });
+  await lock.execute("BEGIN EXCLUSIVE");
+  const lockedAt = Date.now();
+  const lockGone = sleep(LOCK_MS).then(() => lock.execute("ROLLBACK"));
+  try {
+    // A lead a second and two sign-ups while the lock lasts, each answered when it is.
+    const during: Promise<Post>[] = [postSignup(`lock-${run}-signup-during-0@example.com`)];
+    for (let index = 0; Date.now() - lockedAt < LOCK_MS - 1_000; index++) {
+      during.push(postLead(leadEmail("during", index)));
+      if (index === 4) during.push(postSignup(`lock-${run}-signup-during-1@example.com`));
+      if (index === 2) {
+        // The server goes on answering while its writes wait: the health check says
+        // 503 within its own short wait.
+        const asked = Date.now();
+        expect(await health()).toBe(503);
+        expect(Date.now() - asked).toBeLessThan(3_500);
+      }
+      await sleep(1_000);
+    }
+    await lockGone;
+    for (const post of await Promise.all(during)) (post.email.includes("signup") ? signups : leads).push(post);
+  } finally {
+    await lockGone.catch(() => undefined);
+    lock.close();
+  }
+  // A lead is either acknowledged or refused as not stored, for the visitor to send again.
+  for (const post of leads) expect([303, 503], post.email).toContain(post.status);
+
+  // Once it goes, the server recovers by itself: every post is acknowledged.
+  await expect.poll(() => health(), { timeout: 10_000 }).toBe(200);
+  for (let index = 0; index < 5; index++) leads.push(await postLead(leadEmail("after", index)));
+  signups.push(await postSignup(`lock-${run}-signup-after@example.com`));
+  expect(leads.slice(-5).every((post) => post.acknowledged)).toBe(true);
+  expect(signups.at(-1)?.acknowledged).toBe(true);
+
+  // Everything acknowledged is committed (another connection sees it), and a lead refused
+  // was not stored either (the visitor was told to send it again).
+  expect([...(await stored("leads"))].filter((email) => email.includes(run)).sort()).toEqual(
+    acknowledged(leads).sort(),
+  );
+  const users = await stored("users");
+  for (const email of acknowledged(signups)) expect(users, email).toContain(email);
+
+  // And it is all there after a restart.
+  await stopServer();
+  await startServer();
+  const leadsAfterRestart = await stored("leads");
+  for (const email of acknowledged(leads)) expect(leadsAfterRestart, email).toContain(email);
+  const usersAfterRestart = await stored("users");
+  for (const email of acknowledged(signups)) expect(usersAfterRestart, email).toContain(email);
+  expect((await postLead(leadEmail("restarted", 0))).acknowledged).toBe(true);
+});
