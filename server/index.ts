@@ -7,6 +7,7 @@ import compression from "compression";
 import express from "express";
 import morgan from "morgan";
 import { env } from "../app/env.server";
+import { startBackupsFromEnv } from "../app/services/backup.server";
 import { clientIpOf } from "./client-ip";
 import { cspNonce, keepPolicyOnNotModified, securityHeaders } from "./security";
 
@@ -63,9 +64,13 @@ const server = app.listen(env.PORT, () => {
   console.info(`Vitrine listening on http://localhost:${env.PORT}`);
 });
 
+// Database snapshots on a schedule, in this process (one machine): BACKUP_* settings.
+const backups = startBackupsFromEnv();
+
 // Fly.io and the container runtime stop us with SIGTERM: finish the requests in flight.
 function shutDown(signal: string) {
   console.info(`${signal} received, closing the server`);
+  backups?.stop();
   server.close(() => process.exit(0));
   setTimeout(() => process.exit(0), 10_000).unref();
 }
