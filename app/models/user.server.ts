@@ -27,15 +27,3 @@ export function createUser({
   });
 }
 
-/**
- * A new password for an account nobody has confirmed yet (signing up again with the same
- * address): whoever confirms the address then signs in with the latest password, never
- * with one an earlier visitor chose.
- */
-export async function setUnconfirmedPassword(userId: string, passwordHash: string) {
-  const { count } = await prisma.user.updateMany({
-    where: { id: userId, emailVerifiedAt: null },
-    data: { passwordHash },
-  });
-  return count === 1;
-}

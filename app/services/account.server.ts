@@ -1,6 +1,6 @@
 import { getFixedT } from "~/i18n.server";
 import { CONFIRMATION_TTL_MS, createEmailConfirmation } from "~/models/email-confirmation.server";
-import { createUser, findUserByEmail, setUnconfirmedPassword } from "~/models/user.server";
+import { createUser, findUserByEmail } from "~/models/user.server";
 import { sendMail, textToHtml } from "~/services/mail.server";
 import { hashPassword, verifyDecoyPassword, verifyPassword } from "~/services/password.server";
 import { localizePath, type Language } from "~/utils/locale";
@@ -13,7 +13,7 @@ type MailContext = { language: Language; origin: string };
 
 async function sendAccountMail(
   to: string,
-  kind: "confirmation" | "accountExists",
+  kind: "confirmation" | "signupAgain" | "accountExists",
   link: string,
   { language }: MailContext,
 ) {
@@ -22,17 +22,23 @@ async function sendAccountMail(
   await sendMail({ to, subject: t(`mail.${kind}.subject`), text, html: textToHtml(text) });
 }
 
-async function sendConfirmationLink(user: { id: string; email: string }, context: MailContext) {
+async function sendConfirmationLink(
+  user: { id: string; email: string },
+  context: MailContext,
+  kind: "confirmation" | "signupAgain" = "confirmation",
+) {
   const token = await createEmailConfirmation(user.id);
   const link = `${context.origin}${localizePath("/auth/callback", context.language)}?token=${token}`;
-  await sendAccountMail(user.email, "confirmation", link, context);
+  await sendAccountMail(user.email, kind, link, context);
 }
 
 /**
  * Signs a client up: a new unconfirmed account and a confirmation e-mail in the visitor's
  * language. The answer is the same whether the address is new or not: a confirmed
- * account's owner gets a "you already have an account" e-mail instead, and an unconfirmed
- * one takes the new password and a new link (see setUnconfirmedPassword).
+ * account's owner gets a "you already have an account" e-mail instead. An unconfirmed
+ * account keeps its password (a later visitor must never choose the password of the account
+ * that the address's owner then confirms): its address gets a new link and is told that
+ * the first sign-up's password is the one that counts.
  */
 export async function signUp({ email, password, ...context }: { email: string; password: string } & MailContext) {
   const passwordHash = await hashPassword(password);
@@ -46,9 +52,11 @@ export async function signUp({ email, password, ...context }: { email: string; p
     );
     return;
   }
-  if (existing && !(await setUnconfirmedPassword(existing.id, passwordHash))) return;
-  const user = existing ?? (await createUser({ email, passwordHash, role: "client" }));
-  await sendConfirmationLink(user, context);
+  if (existing) {
+    await sendConfirmationLink(existing, context, "signupAgain");
+    return;
+  }
+  await sendConfirmationLink(await createUser({ email, passwordHash, role: "client" }), context);
 }
 
 /** A new confirmation link, if an unconfirmed account uses this address; otherwise nothing. */
