@@ -26,4 +26,3 @@ export function createUser({
     select: { id: true, email: true, role: true },
   });
 }
-

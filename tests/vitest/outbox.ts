@@ -2,12 +2,16 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 import { env } from "~/env.server";
+import { deliverDueMail } from "~/services/mail-worker.server";
+import { mailer } from "~/services/mail.server";
 
 /**
- * The e-mails the outbox mailer wrote for one recipient, oldest first, parsed. Test files
- * share the outbox folder; their addresses are unique, so each sees only its own.
+ * The e-mails the outbox mailer wrote for one recipient, oldest first, parsed, once the
+ * mail queue has sent what it holds (no worker runs in tests unless one starts it). Test
+ * files share the outbox folder; their addresses are unique, so each sees only its own.
  */
 export async function outboxFor(to: string) {
+  await deliverDueMail({ send: mailer.send });
   let files: string[];
   try {
     files = readdirSync(env.MAIL_OUTBOX_DIR).sort();
