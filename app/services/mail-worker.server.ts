@@ -1,3 +1,4 @@
+import { setTimeout as delay } from "node:timers/promises";
 import { remember } from "@epic-web/remember";
 import {
   claimNextMail,
@@ -44,6 +45,12 @@ const CLAIM_MS = 10 * 60_000;
 const MAX_IDLE_MS = 60_000;
 /** Given-up messages stay listed in the staff inbox this long, then are deleted. */
 const GIVEN_UP_KEPT_MS = 7 * 24 * 60 * 60_000;
+/**
+ * On SIGTERM, how long the server waits for the message being handed over: a healthy mail
+ * server takes it in milliseconds; a hanging one must not hold the shutdown (its message
+ * stays claimed and goes again at the next start).
+ */
+const SHUTDOWN_WAIT_MS = 2_000;
 
 /** The wait before the next attempt, after `attempts` attempts. */
 export function retryDelayMs(attempts: number, policy: RetryPolicy = MAIL_RETRY) {
@@ -180,11 +187,19 @@ export function startMailWorker(options: Partial<DeliveryOptions> & { maxIdleMs?
   if (current.worker) return;
   current.worker = createMailWorker({ send: mailer.send, ...options });
   current.worker.start();
-  onShutdown(stopMailWorker);
+  onShutdown(stopOnShutdown);
 }
 
-export async function stopMailWorker() {
+/** Stops the process's worker, waiting for the message being sent (at most `waitMs`). */
+export async function stopMailWorker(waitMs = Infinity) {
   const { worker } = current;
   current.worker = null;
-  await worker?.stop();
+  if (!worker) return;
+  const stopped = worker.stop();
+  if (waitMs === Infinity) return stopped;
+  await Promise.race([stopped, delay(waitMs, undefined, { ref: false })]);
+}
+
+function stopOnShutdown() {
+  return stopMailWorker(SHUTDOWN_WAIT_MS);
 }
