@@ -7,6 +7,7 @@ import { prisma } from "~/utils/db.server";
 import { cookieHeader, createUser, loadContext } from "../../tests/vitest/factories";
 import { linkIn } from "../../tests/mail-server";
 import { outboxFor } from "../../tests/vitest/outbox";
+import { typicalTimes, timeRatio } from "../../tests/vitest/timing";
 import { loader as callbackLoader } from "./auth-callback";
 import { action as loginAction } from "./login";
 import { action } from "./signup";
@@ -138,3 +139,24 @@ test("the answer waits only for the mail queue: the e-mail is stored, and the wo
   expect(await outboxFor(email)).toHaveLength(1);
   expect(await prisma.outgoingMail.count({ where: { recipient: email } })).toBe(0);
 });
+
+// About a hundred sign-ups, each hashing a password: longer than the default 5 s.
+test(
+  "known and unknown addresses do the same work in the same time: a hash and one queued message",
+  { timeout: 60_000 },
+  async () => {
+    const confirmed = await createUser({ password: "Owner-password-1" });
+    const unconfirmed = await createUser({ confirmed: false });
+    for (const email of [confirmed.email, unconfirmed.email]) {
+      await signUp({ email, password: PASSWORD });
+      expect(await prisma.outgoingMail.count({ where: { recipient: email } })).toBe(1);
+    }
+    for (const known of [confirmed.email, unconfirmed.email]) {
+      const times = await typicalTimes(
+        () => signUp({ email: newAddress(), password: PASSWORD }),
+        () => signUp({ email: known, password: PASSWORD }),
+      );
+      expect(timeRatio(times), `typical times ${times.join(" ms and ")} ms`).toBeLessThan(1.5);
+    }
+  },
+);

@@ -36,7 +36,7 @@ export function createMailer({
   smtpUrl,
   from,
   outboxDir,
-  log = console.info,
+  log = (line: string) => console.info(line),
 }: {
   smtpUrl?: string;
   from: string;
