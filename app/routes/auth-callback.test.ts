@@ -5,7 +5,7 @@ import { getToast } from "~/services/toast.server";
 import { prisma } from "~/utils/db.server";
 import { cookieHeader, createUser, loadContext } from "../../tests/vitest/factories";
 import { linkIn } from "../../tests/mail-server";
-import { outboxFor } from "../../tests/vitest/outbox";
+import { outboxFor } from "../../tests/vitest/mail";
 import { typicalTimes, timeRatio } from "../../tests/vitest/timing";
 import { action, loader } from "./auth-callback";
 

@@ -4,25 +4,17 @@ import { expect, test, vi } from "vitest";
 vi.hoisted(() => {
   process.env.AGENCY_LEAD_EMAIL = "equipe@agence.example";
 });
-import { createMailer } from "~/services/mail.server";
 import { startSession } from "~/services/session.server";
 import { prisma } from "~/utils/db.server";
 import { startMailServer, type ReceivedMail } from "../../tests/mail-server";
 import { cookieHeader, createUser, loadContext, postForm } from "../../tests/vitest/factories";
+import { smtpSender } from "../../tests/vitest/mail";
 import { action as leadAction, loader as leadLoader } from "../routes/admin-lead";
 import { loader as inboxLoader } from "../routes/admin-leads";
 import { storeLead } from "./lead-notification.server";
 import { deliverDueMail } from "./mail-worker.server";
 
 const agency = "equipe@agence.example";
-
-function smtpSender(port: number) {
-  return createMailer({
-    smtpUrl: `smtp://127.0.0.1:${port}`,
-    from: "Vitrine <no-reply@vitrine.example>",
-    outboxDir: "/x",
-  }).send;
-}
 
 async function contactLead(email: string, to: string | undefined) {
   return storeLead(

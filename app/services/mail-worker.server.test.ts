@@ -5,12 +5,12 @@ import { startSession } from "~/services/session.server";
 import { prisma } from "~/utils/db.server";
 import { linkIn, startMailServer, type ReceivedMail } from "../../tests/mail-server";
 import { cookieHeader, createUser, loadContext, postForm } from "../../tests/vitest/factories";
+import { smtpSender } from "../../tests/vitest/mail";
 import { loader as inboxLoader } from "../routes/admin-leads";
 import { loader as callbackLoader } from "../routes/auth-callback";
 import { action as contactAction } from "../routes/contact";
 import { action as signupAction } from "../routes/signup";
 import { findLongFailingMail, queueMail } from "./mail-queue.server";
-import { createMailer } from "./mail.server";
 import {
   createMailWorker,
   deliverDueMail,
@@ -30,14 +30,6 @@ vi.hoisted(() => {
 const AGENCY = "agence@vitrine.example";
 const PASSWORD = "File-attente-2026";
 const FAST_RETRY = { firstDelayMs: 50, maxDelayMs: 200, giveUpAfterMs: 60 * 60_000 };
-
-function smtpSender(port: number) {
-  return createMailer({
-    smtpUrl: `smtp://127.0.0.1:${port}`,
-    from: "Vitrine <no-reply@vitrine.example>",
-    outboxDir: "/x",
-  }).send;
-}
 
 let errors: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {

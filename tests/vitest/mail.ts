@@ -3,7 +3,7 @@ import path from "node:path";
 import { simpleParser } from "mailparser";
 import { env } from "~/env.server";
 import { deliverDueMail } from "~/services/mail-worker.server";
-import { mailer } from "~/services/mail.server";
+import { createMailer, mailer } from "~/services/mail.server";
 
 /**
  * The e-mails the outbox mailer wrote for one recipient, oldest first, parsed, once the
@@ -24,4 +24,13 @@ export async function outboxFor(to: string) {
   return mails
     .filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value.some((address) => address.address === to))
     .map((mail) => ({ subject: mail.subject ?? "", text: mail.text ?? "" }));
+}
+
+/** What the worker sends with when mail goes to a test's SMTP server (tests/mail-server.ts). */
+export function smtpSender(port: number) {
+  return createMailer({
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    from: "Vitrine <no-reply@vitrine.example>",
+    outboxDir: "/x",
+  }).send;
 }
