@@ -1,3 +1,4 @@
+import type { Prisma } from "~/generated/prisma/client";
 import type { MailKind } from "~/generated/prisma/enums";
 import { prisma } from "~/utils/db.server";
 
@@ -10,8 +11,9 @@ export type NewOutgoingMail = {
   leadId?: string;
 };
 
-export async function createOutgoingMail(mail: NewOutgoingMail) {
-  return prisma.outgoingMail.create({ data: mail, select: { id: true } });
+/** Queues an e-mail, in one transaction with the writes it goes with (the account it confirms). */
+export async function createOutgoingMail(mail: NewOutgoingMail, alongWith: Prisma.PrismaPromise<unknown>[] = []) {
+  await prisma.$transaction([...alongWith, prisma.outgoingMail.create({ data: mail, select: { id: true } })]);
 }
 
 /**

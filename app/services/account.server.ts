@@ -25,9 +25,10 @@ type MailContext = { language: Language; origin: string };
 export async function signUp({ email, password, ...context }: { email: string; password: string } & MailContext) {
   const passwordHash = await hashPassword(password);
   const existing = await findUserByEmail(email);
-  if (!existing) await createUser({ email, passwordHash, role: "client" });
   const kind = !existing ? "confirmation" : existing.emailVerifiedAt ? "accountExists" : "signupAgain";
-  await queueMail({ kind, recipient: email, ...context });
+  // A new account and its confirmation e-mail are stored together, or not at all.
+  const newAccount = existing ? [] : [createUser({ email, passwordHash, role: "client" })];
+  await queueMail({ kind, recipient: email, ...context }, newAccount);
 }
 
 /**

@@ -10,9 +10,13 @@ import { createOutgoingMail, findFailingMail, type NewOutgoingMail } from "~/mod
 // On globalThis, so that the worker hears of mail queued by a reloaded module (development).
 const signal = remember("mail-queued", () => new EventEmitter());
 
-/** Stores an e-mail to send and wakes the worker, which sends it at once if it is running. */
-export async function queueMail(mail: NewOutgoingMail) {
-  await createOutgoingMail(mail);
+/**
+ * Stores an e-mail to send, with the writes it goes with in one transaction (`alongWith`:
+ * the account a confirmation is for), and wakes the worker, which sends it at once if it
+ * is running.
+ */
+export async function queueMail(mail: NewOutgoingMail, alongWith?: Parameters<typeof createOutgoingMail>[1]) {
+  await createOutgoingMail(mail, alongWith);
   mailQueued();
 }
 
