@@ -114,6 +114,7 @@ test(
     );
     expect(received).toEqual([]);
     expect(errors).toHaveBeenCalledWith(expect.stringMatching(/ECONNREFUSED/));
+    const queuedIds = (await prisma.outgoingMail.findMany({ select: { id: true } })).map(({ id }) => id);
 
     const back = await startMailServer({ port, onMail: (mail) => void received.push(mail) });
     try {
@@ -135,6 +136,9 @@ test(
       leadNames.map((name) => `Nouvelle demande (Contact) : ${name}`).sort(),
     );
     expect(await prisma.outgoingMail.count()).toBe(0);
+    // Each message keeps its Message-ID across attempts (should one ever arrive twice, mail
+    // systems can tell the copies apart).
+    expect(received.map((mail) => mail.messageId).sort()).toEqual(queuedIds.map((id) => `<${id}@localhost>`).sort());
     expect(await prisma.lead.findMany({ select: { notifiedAt: true } })).toEqual(
       leadNames.map(() => ({ notifiedAt: expect.any(Date) })),
     );
