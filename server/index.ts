@@ -7,6 +7,7 @@ import compression from "compression";
 import express from "express";
 import morgan from "morgan";
 import { env } from "../app/env.server";
+import { runShutdownTasks } from "../app/utils/shutdown.server";
 import { clientIpOf } from "./client-ip";
 import { cspNonce, keepPolicyOnNotModified, securityHeaders } from "./security";
 
@@ -63,10 +64,12 @@ const server = app.listen(env.PORT, () => {
   console.info(`Vitrine listening on http://localhost:${env.PORT}`);
 });
 
-// Fly.io and the container runtime stop us with SIGTERM: finish the requests in flight.
+// Fly.io and the container runtime stop us with SIGTERM: finish the requests in flight and
+// the app's shutdown tasks (the e-mail being handed over, if any).
 function shutDown(signal: string) {
   console.info(`${signal} received, closing the server`);
-  server.close(() => process.exit(0));
+  const closed = new Promise((resolve) => server.close(resolve));
+  void Promise.all([closed, runShutdownTasks()]).then(() => process.exit(0));
   setTimeout(() => process.exit(0), 10_000).unref();
 }
 process.once("SIGTERM", () => shutDown("SIGTERM"));

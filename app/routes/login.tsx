@@ -24,6 +24,7 @@ import {
   refuseFailedAuthPost,
   rejectAuthFields,
 } from "~/services/auth.server";
+import { loginFailureLimiter } from "~/services/rate-limit.server";
 import { getSessionUser, startSession } from "~/services/session.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { loginSchema } from "~/utils/auth-schemas";
@@ -60,16 +61,33 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(post.formData, { schema: loginSchema });
   if (submission.status !== "success") return rejectAuthFields(submission.reply({ hideFields: ["password"] }));
 
+  const { email } = submission.value;
+  const account = loginFailureLimiter.peek(email);
+  if (!account.allowed) {
+    return refuseAuthPost(
+      429,
+      {
+        title: errorTitle,
+        description: t("login.error.accountThrottled", { count: Math.ceil(account.retryAfterSeconds / 60) }),
+      },
+      {
+        result: submission.reply({ hideFields: ["password"] }),
+        headers: { "Retry-After": String(account.retryAfterSeconds) },
+      },
+    );
+  }
+
   let user;
   try {
     user = await authenticator.authenticate("form", request);
   } catch (error) {
     const result = submission.reply({ hideFields: ["password"] });
+    if (error instanceof LoginError && error.reason === "invalid") loginFailureLimiter.hit(email);
     if (error instanceof LoginError) {
       return refuseAuthPost(
         401,
         { title: errorTitle, description: t(`login.error.${error.reason}`) },
-        { result, unconfirmedEmail: error.reason === "unconfirmed" ? submission.value.email : undefined },
+        { result, unconfirmedEmail: error.reason === "unconfirmed" ? email : undefined },
       );
     }
     return refuseFailedAuthPost(error, { what: "Login", language, errorTitle, result });

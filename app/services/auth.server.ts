@@ -4,7 +4,6 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { getFixedT } from "~/i18n.server";
 import { checkLogin } from "~/services/account.server";
-import { MailDeliveryError } from "~/services/mail.server";
 import { authRateLimiter } from "~/services/rate-limit.server";
 import { getSessionUser } from "~/services/session.server";
 import { loginSchema } from "~/utils/auth-schemas";
@@ -92,7 +91,7 @@ export function refuseAuthPost(
 
 /**
  * An account post that failed on our side: logged, and answered with the error toast
- * (the e-mail could not be sent: 503, so the visitor tries again; anything else: 500).
+ * (500). A mail server that is down is not such a failure: mail waits in the queue.
  */
 export function refuseFailedAuthPost(
   error: unknown,
@@ -105,12 +104,7 @@ export function refuseFailedAuthPost(
 ) {
   console.error(`${what} failed:`, error);
   const t = getFixedT(language, "auth");
-  const mailFailed = error instanceof MailDeliveryError;
-  return refuseAuthPost(
-    mailFailed ? 503 : 500,
-    { title: errorTitle, description: t(mailFailed ? "errors.mailFailed" : "errors.generic") },
-    { result },
-  );
+  return refuseAuthPost(500, { title: errorTitle, description: t("errors.generic") }, { result });
 }
 
 /** Fields missing or malformed: their errors show under them, no toast. */
