@@ -17,7 +17,7 @@ import { describeLead } from "~/utils/lead-fields.server";
 import { leadStatuses } from "~/utils/lead-filter";
 import { routeMeta } from "~/utils/meta";
 import { getOrigin, getPageMeta } from "~/utils/meta.server";
-import { readBoundedFormData } from "~/utils/request-body.server";
+import { requireFormData } from "~/utils/request-body.server";
 
 export const handle = { i18n: ["admin"] };
 
@@ -69,8 +69,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const staff = await requireStaff(request);
   const lead = await findLeadWithNotes(params.leadId ?? "");
   if (!lead) notFound();
-  const formData = await readBoundedFormData(request);
-  if (!formData) throw new Response("Payload Too Large", { status: 413 });
+  const formData = await requireFormData(request);
   const t = getFixedT(request, "admin");
   const back = new URL(request.url).pathname;
 
