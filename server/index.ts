@@ -8,9 +8,11 @@ import express from "express";
 import morgan from "morgan";
 import { env } from "../app/env.server";
 import { clientIpOf } from "./client-ip";
+import { completeResponseHeaders, refuseBadRequests, refuseConnect } from "./request-guards";
 import { cspNonce, keepPolicyOnNotModified, securityHeaders } from "./security";
 
-// The HTTP server: static files, security headers, compression, logging, then Remix.
+// The HTTP server: security headers, compression, refusal of malformed requests (4xx),
+// static files, logging, then Remix.
 // Development serves the app through Vite's middleware; production the built app.
 
 const production = env.NODE_ENV === "production";
@@ -26,6 +28,8 @@ app.use(compression());
 app.use(cspNonce);
 app.use(securityHeaders({ production }));
 app.use(keepPolicyOnNotModified);
+app.use(completeResponseHeaders);
+app.use(refuseBadRequests);
 
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
@@ -71,3 +75,5 @@ function shutDown(signal: string) {
 }
 process.once("SIGTERM", () => shutDown("SIGTERM"));
 process.once("SIGINT", () => shutDown("SIGINT"));
+
+server.on("connect", refuseConnect);
