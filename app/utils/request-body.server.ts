@@ -8,6 +8,11 @@ export type FormBody = { ok: true; formData: FormData } | { ok: false; status: F
 
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
+/** The media type of the request's body, without its parameters: "multipart/form-data". */
+export function mediaTypeOf(request: Request) {
+  return request.headers.get("Content-Type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+}
+
 /**
  * The request's form data, or why it cannot be had: the one reader of every action's
  * body. Only the two form encodings are read (415 for anything else, before reading);
@@ -16,8 +21,7 @@ const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form
  * (413); a multipart body that does not parse is a 400.
  */
 export async function readBoundedFormData(request: Request, maxBytes = MAX_FORM_BYTES): Promise<FormBody> {
-  const type = request.headers.get("Content-Type") ?? "";
-  if (!FORM_TYPES.has(type.split(";")[0]?.trim().toLowerCase() ?? "")) return { ok: false, status: 415 };
+  if (!FORM_TYPES.has(mediaTypeOf(request))) return { ok: false, status: 415 };
   const declared = Number(request.headers.get("Content-Length") ?? 0);
   if (declared > maxBytes) return { ok: false, status: 413 };
   const chunks: Uint8Array<ArrayBuffer>[] = [];
@@ -39,7 +43,8 @@ export async function readBoundedFormData(request: Request, maxBytes = MAX_FORM_
     }
   }
   try {
-    return { ok: true, formData: await new Response(new Blob(chunks), { headers: { "Content-Type": type } }).formData() };
+    const headers = { "Content-Type": request.headers.get("Content-Type") ?? "" };
+    return { ok: true, formData: await new Response(new Blob(chunks), { headers }).formData() };
   } catch {
     return { ok: false, status: 400 };
   }
