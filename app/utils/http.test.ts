@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { combineHeaders, readCookie, safeRedirect } from "./http";
+import { combineHeaders, readCookie, retryAfterHeaders, safeRedirect } from "./http";
 
 describe("safeRedirect", () => {
   test.each([
@@ -61,4 +61,13 @@ test("readCookie reads a raw cookie value", () => {
   expect(readCookie(request, "cookie_consent")).toBe("true");
   expect(readCookie(request, "lang")).toBe("en");
   expect(readCookie(new Request("http://x/"), "lang")).toBeUndefined();
+});
+
+test("retryAfterHeaders passes the action's Retry-After on, with the loader's headers", () => {
+  const headers = retryAfterHeaders({
+    loaderHeaders: new Headers({ "Cache-Control": "no-store" }),
+    actionHeaders: new Headers({ "Retry-After": "42", "X-Other": "kept out" }),
+  });
+  expect(Object.fromEntries(headers)).toEqual({ "cache-control": "no-store", "retry-after": "42" });
+  expect([...retryAfterHeaders({ loaderHeaders: new Headers(), actionHeaders: new Headers() })]).toEqual([]);
 });

@@ -16,6 +16,18 @@ export function readCookie(request: Request, name: string): string | undefined {
   return header ? parse(header)[name] : undefined;
 }
 
+/**
+ * The `headers` export of a page whose action may refuse a post with 429: Remix keeps
+ * only the cookies of an action's headers on a page (and on its data request), so the
+ * Retry-After the action set is passed on here, with the loader's headers.
+ */
+export function retryAfterHeaders({ loaderHeaders, actionHeaders }: { loaderHeaders: Headers; actionHeaders: Headers }) {
+  const headers = new Headers(loaderHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}
+
 /** Resolves redirect targets in safeRedirect; only whether the origin changes matters. */
 const REDIRECT_BASE = new URL("http://redirect-check.invalid");
 
