@@ -61,7 +61,7 @@ export const headers = loaderCacheHeaders;
 
 export const meta = routeMeta;
 
-type NoteError = "noteRequired" | "noteTooLong";
+type NoteError = "noteRequired" | "noteTooLong" | "noteInvalidCharacter";
 type ActionData = { noteError?: NoteError; note?: string; statusError?: boolean };
 
 /** Status change, new note or notice e-mail sent again; each answers by redirecting back (PRG). */
@@ -82,7 +82,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     case "note": {
       const text = String(formData.get("note") ?? "").trim();
-      const noteError: NoteError | null = !text ? "noteRequired" : text.length > NOTE_MAX_LENGTH ? "noteTooLong" : null;
+      // The database keeps only what comes before a NUL: refused, never cut.
+      const noteError: NoteError | null = !text
+        ? "noteRequired"
+        : text.length > NOTE_MAX_LENGTH
+          ? "noteTooLong"
+          : text.includes("\u0000")
+            ? "noteInvalidCharacter"
+            : null;
       if (noteError) return data<ActionData>({ noteError, note: String(formData.get("note") ?? "") }, { status: 400 });
       await addLeadNote({ leadId: lead.id, authorId: staff.id, text });
       return redirectWithToast(back, { title: t("lead.noteAdded"), variant: "success" }, { status: 303 });

@@ -43,7 +43,7 @@ describe("uploadMedia", () => {
     const user = await createUser();
     const result = await uploadMedia(
       uploadRequest([
-        { name: "Logo Final.PNG", type: "image/png", content: "png bytes" },
+        { name: "Logo\u0000 Final.PNG", type: "image/png", content: "png bytes" },
         { name: "second.txt", type: "text/plain", content: "ignored" },
       ]),
       user.id,

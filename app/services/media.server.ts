@@ -88,7 +88,8 @@ export async function uploadMedia(
       upload.storeFailed = !upload.bodyFailed;
       throw error;
     }
-    upload.stored = { key, originalName: filename.slice(0, 255), mimetype, size };
+    // Control characters (a NUL would cut the name in the database) are not part of a name.
+    upload.stored = { key, originalName: filename.replace(/\p{Cc}/gu, "").slice(0, 255), mimetype, size };
     return key;
   };
 
