@@ -8,7 +8,7 @@ import express from "express";
 import morgan from "morgan";
 import { env } from "../app/env.server";
 import { clientIpOf } from "./client-ip";
-import { completeResponseHeaders, refuseBadRequests, refuseConnect } from "./request-guards";
+import { allowHeaderOn405, drainUnreadBodies, refuseBadRequests, refuseConnect } from "./request-guards";
 import { cspNonce, keepPolicyOnNotModified, securityHeaders } from "./security";
 
 // The HTTP server: security headers, compression, refusal of malformed requests (4xx),
@@ -28,7 +28,8 @@ app.use(compression());
 app.use(cspNonce);
 app.use(securityHeaders({ production }));
 app.use(keepPolicyOnNotModified);
-app.use(completeResponseHeaders);
+app.use(allowHeaderOn405);
+app.use(drainUnreadBodies());
 app.use(refuseBadRequests);
 
 if (viteDevServer) {

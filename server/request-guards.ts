@@ -32,7 +32,10 @@ function refuse(response: Response, status: number, text: string, headers: Recor
  */
 export const refuseBadRequests: RequestHandler = (request, response, next) => {
   const host = request.get("Host");
-  const forwardedHosts = request.get("X-Forwarded-Host")?.split(",").map((value) => value.trim());
+  const forwardedHosts = request
+    .get("X-Forwarded-Host")
+    ?.split(",")
+    .map((value) => value.trim());
   if (!host || !isHost(host) || forwardedHosts?.some((value) => !isHost(value)) || !request.url.startsWith("/")) {
     return refuse(response, 400, "Bad Request");
   }
@@ -52,23 +55,38 @@ export const refuseBadRequests: RequestHandler = (request, response, next) => {
   next();
 };
 
-/**
- * Headers every response needs by its circumstances: a 405 from Remix (a post to a page
- * without an action) says what the route allows; a response sent before the request's
- * body was read (a refused post) closes the connection, so the client stops sending it
- * and the rest is never read.
- */
-export const completeResponseHeaders: RequestHandler = (request, response, next) => {
+/** A 405 from Remix (a post to a page without an action) says what the route allows. */
+export const allowHeaderOn405: RequestHandler = (_request, response, next) => {
   const writeHead = response.writeHead;
   response.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
     const status = typeof args[0] === "number" ? args[0] : response.statusCode;
     if (status === 405 && !response.hasHeader("Allow")) response.setHeader("Allow", "GET, HEAD");
-    const hasBody = request.headers["transfer-encoding"] !== undefined || Number(request.headers["content-length"]) > 0;
-    if (hasBody && !request.complete) response.setHeader("Connection", "close");
     return writeHead.apply(this, args);
   } as Response["writeHead"];
   next();
 };
+
+/**
+ * After an answer sent before the request's body was read (a refused post), the rest of
+ * the body is read and dropped, so the client reads the answer and the connection serves
+ * the next request. Closing at once would reset a connection the client is still
+ * writing to, and the client would lose the answer. A client still sending `windowMs`
+ * after its answer is not reading it: the connection is cut.
+ */
+export function drainUnreadBodies({ windowMs = 10_000 } = {}): RequestHandler {
+  return (request, response, next) => {
+    response.on("finish", () => {
+      if (request.complete) return;
+      // The body's reader (Remix's stream) stopped: its listener goes, the bytes are dropped.
+      request.removeAllListeners("data");
+      request.resume();
+      const cut = setTimeout(() => request.socket.destroy(), windowMs).unref();
+      request.once("end", () => clearTimeout(cut));
+      request.once("close", () => clearTimeout(cut));
+    });
+    next();
+  };
+}
 
 /** CONNECT never reaches Express (Node hands it over as a tunnel request): the same 405. */
 export function refuseConnect(_request: IncomingMessage, socket: Socket) {

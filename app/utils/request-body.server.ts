@@ -34,8 +34,7 @@ export async function readBoundedFormData(request: Request, maxBytes = MAX_FORM_
       size += value.byteLength;
       if (size > maxBytes) {
         // Reading simply stops. Cancelling would destroy the socket and the client would
-        // never see the 413; the server closes the connection after answering instead
-        // (server/request-guards.ts).
+        // never see the 413; the server drops the rest after answering (server/request-guards.ts).
         reader.releaseLock();
         return { ok: false, status: 413 };
       }

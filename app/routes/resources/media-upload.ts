@@ -20,8 +20,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const t = getFixedT(language, "media");
   const wantsJson = request.headers.get("Accept")?.includes("application/json") ?? false;
   const page = localizePath("/media", language);
-  // A refused upload may leave part of its body unread: the server closes that connection
-  // (server/request-guards.ts). A resource route's answer goes out as is, status included.
+  // A refused upload may leave part of its body unread: the server drops it after the
+  // answer (server/request-guards.ts). A resource route's answer goes out as is, status included.
   const answer = async (status: number, toast: ToastInput) =>
     wantsJson
       ? Response.json({ ok: status < 300, toast } satisfies MediaUploadResponse, { status })
