@@ -99,7 +99,12 @@ type Probe = {
   truncated?: boolean;
 };
 
-type Answer = { status: number | null; head: string; body: string };
+/**
+ * `bodyCut`: the connection closed while the body was still being sent. Node answers a
+ * request it cannot parse at all (no Host, say) with 400 and closes at once; a client
+ * still sending then often gets a reset instead of the answer. Not the app's to avoid.
+ */
+type Answer = { status: number | null; head: string; body: string; bodyCut: boolean };
 
 const CHUNK = Buffer.alloc(64 * 1024, "a");
 
@@ -115,6 +120,7 @@ function send(probe: Probe, timeoutMs = 20_000): Promise<Answer> {
     let receivedBytes = 0;
     let tail = "";
     let answered = false;
+    let bodySent = !probe.body && !probe.stream;
     const finish = () => {
       clearTimeout(timer);
       socket.destroy();
@@ -122,7 +128,8 @@ function send(probe: Probe, timeoutMs = 20_000): Promise<Answer> {
       const split = text.indexOf("\r\n\r\n");
       const head = split < 0 ? text : text.slice(0, split);
       const status = /^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1];
-      resolve({ status: status ? Number(status) : null, head, body: split < 0 ? "" : text.slice(split + 4) });
+      const body = split < 0 ? "" : text.slice(split + 4);
+      resolve({ status: status ? Number(status) : null, head, body, bodyCut: !bodySent && !answered });
     };
     /** Whether the whole answer has arrived. */
     const complete = () => {
@@ -160,7 +167,7 @@ function send(probe: Probe, timeoutMs = 20_000): Promise<Answer> {
     const lines = [`${probe.method} ${probe.target} HTTP/1.1`];
     for (const [name, value] of headers) if (value !== null) lines.push(`${name}: ${value}`);
     socket.write(`${lines.join("\r\n")}\r\n\r\n`, "latin1");
-    if (probe.body) socket.write(probe.body);
+    if (probe.body) socket.write(probe.body, (error) => (bodySent = !error));
     const stream = probe.stream;
     if (stream) {
       // Sends until the server answers or closes: a server that refuses early never reads it all.
@@ -173,6 +180,7 @@ function send(probe: Probe, timeoutMs = 20_000): Promise<Answer> {
             await new Promise((drained) => socket.once("drain", drained).once("close", drained));
         }
         if (stream.chunked && !socket.destroyed) socket.write("0\r\n\r\n");
+        bodySent = !socket.destroyed;
       })();
     }
   });
@@ -500,13 +508,15 @@ test("thousands of hostile requests: no 5xx, no stack trace, no row written, bou
       while (next < list.length) {
         const probe = list[next++] as Probe;
         const answer = await send(probe);
-        const key = String(answer.status ?? (probe.truncated ? "cut (expected)" : "none"));
+        const key = String(
+          answer.status ?? (probe.truncated ? "cut (expected)" : answer.bodyCut ? "reset while sending" : "none"),
+        );
         statuses.set(key, (statuses.get(key) ?? 0) + 1);
         const name = `${probe.method} ${probe.target.slice(0, 120)} [${(probe.headers ?? [])
           .map(([header, value]) => `${header}: ${String(value).slice(0, 40)}`)
           .join("; ")}]`;
         if (answer.status !== null && answer.status >= 500) failures.push(`${answer.status} ${name}`);
-        else if (answer.status === null && !probe.truncated) failures.push(`no answer: ${name}`);
+        else if (answer.status === null && !probe.truncated && !answer.bodyCut) failures.push(`no answer: ${name}`);
         else if (STACK_TRACE.test(answer.body.slice(0, 65_536))) failures.push(`stack trace: ${name}`);
       }
     }),
@@ -535,152 +545,60 @@ function headerOf(answer: Answer, name: string) {
 
 test("each kind of bad request gets its own 4xx status", async () => {
   const json: [string, string] = ["Content-Type", "application/json"];
+  const acceptJson: [string, string] = ["Accept", "application/json"];
   const form = (fields: Record<string, string>) => Buffer.from(new URLSearchParams(fields).toString());
+  /** A post with these headers and this body (bytes, or a stream of that many). */
+  const post = (target: string, headers: Array<[string, string]>, body: Buffer | Probe["stream"]): Probe =>
+    Buffer.isBuffer(body)
+      ? { method: "POST", target, headers, body }
+      : { method: "POST", target, headers, stream: body };
+  const upload = "/resources/media-upload?lang=en";
+  const brokenPart = Buffer.from(`--${boundary}\r\nno headers\r\n--${boundary}--\r\n`);
+  const cutFile = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\ncut`,
+  );
   const cases: Array<{ probe: Probe; status: number; headers?: Record<string, string>; signedIn?: boolean }> = [
     { probe: { method: "TRACE", target: "/" }, status: 405, headers: { Allow: "GET, HEAD, POST" } },
     { probe: { method: "CONNECT", target: host }, status: 405, headers: { Allow: "GET, HEAD, POST" } },
     { probe: { method: "PUT", target: "/contact", headers: [urlencoded], body: form({}) }, status: 405 },
     { probe: { method: "DELETE", target: "/en/media" }, status: 405 },
-    {
-      probe: { method: "POST", target: "/a-propos", headers: [urlencoded], body: form({}) },
-      status: 405,
-      headers: { Allow: "GET, HEAD" },
-    },
-    { probe: { method: "POST", target: "/healthz", headers: [urlencoded], body: form({}) }, status: 405 },
+    { probe: post("/a-propos", [urlencoded], form({})), status: 405, headers: { Allow: "GET, HEAD" } },
+    { probe: post("/healthz", [urlencoded], form({})), status: 405 },
     { probe: { method: "GET", target: "/", headers: [["Host", "%%%"]] }, status: 400 },
     { probe: { method: "GET", target: "/", headers: [["X-Forwarded-Host", "a:99999999999"]] }, status: 400 },
-    { probe: { method: "POST", target: "/logout", headers: [json], body: Buffer.from("{}") }, status: 415 },
-    { probe: { method: "POST", target: "/resources/notice", headers: [json], body: Buffer.from("{}") }, status: 415 },
-    {
-      probe: { method: "POST", target: "/resources/cookie-consent", headers: [json], body: Buffer.from("{}") },
-      status: 415,
-    },
-    { probe: { method: "POST", target: "/contact", headers: [json], body: Buffer.from("{}") }, status: 415 },
-    { probe: { method: "POST", target: "/login.data", headers: [json], body: Buffer.from("{}") }, status: 415 },
-    {
-      probe: { method: "POST", target: "/resources/chatbot-lead", headers: [json], body: Buffer.from("{}") },
-      status: 415,
-    },
-    {
-      probe: {
-        method: "POST",
-        target: "/resources/notice",
-        headers: [multipart],
-        body: Buffer.from(`--${boundary}\r\nno headers\r\n--${boundary}--\r\n`),
-      },
-      status: 400,
-    },
-    {
-      probe: {
-        method: "POST",
-        target: "/resources/cookie-consent",
-        headers: [urlencoded],
-        body: form({ a: "a".repeat(70_000) }),
-      },
-      status: 413,
-    },
+    ...[
+      "/logout",
+      "/resources/notice",
+      "/resources/cookie-consent",
+      "/contact",
+      "/login.data",
+      "/resources/chatbot-lead",
+    ].map((target) => ({ probe: post(target, [json], Buffer.from("{}")), status: 415 })),
+    { probe: post("/resources/notice", [multipart], brokenPart), status: 400 },
+    { probe: post("/resources/cookie-consent", [urlencoded], form({ a: "a".repeat(70_000) })), status: 413 },
     // A chunked body declares no length: refused once 64 KB arrived, and still answered.
+    { probe: post("/contact", [urlencoded], { bytes: 300 * 1024, chunked: true }), status: 413 },
+    { probe: post("/logout", [urlencoded], { bytes: 100 * 1024 * 1024, chunked: false }), status: 413 },
+    { probe: post("/contact", [urlencoded, ["Origin", "http://evil.example"]], form({})), status: 403 },
+    { probe: post("/en/login.data", [urlencoded, ["Origin", "null"]], form({})), status: 403 },
+    { probe: post(upload, [acceptJson, multipart], Buffer.from("x")), status: 401 },
+    { probe: post(upload, [acceptJson, urlencoded], form({})), status: 415, signedIn: true },
+    { probe: post(upload, [acceptJson, multipart], cutFile), status: 400, signedIn: true },
     {
-      probe: {
-        method: "POST",
-        target: "/contact",
-        headers: [urlencoded],
-        stream: { bytes: 300 * 1024, chunked: true },
-      },
-      status: 413,
-    },
-    {
-      probe: {
-        method: "POST",
-        target: "/logout",
-        headers: [urlencoded],
-        stream: { bytes: 100 * 1024 * 1024, chunked: false },
-      },
-      status: 413,
-    },
-    {
-      probe: {
-        method: "POST",
-        target: "/contact",
-        headers: [urlencoded, ["Origin", "http://evil.example"]],
-        body: form({}),
-      },
-      status: 403,
-    },
-    {
-      probe: { method: "POST", target: "/en/login.data", headers: [urlencoded, ["Origin", "null"]], body: form({}) },
-      status: 403,
-    },
-    {
-      probe: {
-        method: "POST",
-        target: "/resources/media-upload?lang=en",
-        headers: [["Accept", "application/json"], multipart],
-        body: Buffer.from("x"),
-      },
-      status: 401,
-    },
-    {
-      probe: {
-        method: "POST",
-        target: "/resources/media-upload?lang=en",
-        headers: [["Accept", "application/json"], urlencoded],
-        body: form({}),
-      },
-      status: 415,
-      signedIn: true,
-    },
-    {
-      probe: {
-        method: "POST",
-        target: "/resources/media-upload?lang=en",
-        headers: [["Accept", "application/json"], multipart],
-        body: Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\ncut`),
-      },
-      status: 400,
-      signedIn: true,
-    },
-    {
-      probe: {
-        method: "POST",
-        target: "/resources/media-upload?lang=en",
-        headers: [["Accept", "application/json"], multipart],
-        stream: { bytes: 2 * mediaMaxBytes, chunked: false },
-      },
+      probe: post(upload, [acceptJson, multipart], { bytes: 2 * mediaMaxBytes, chunked: false }),
       status: 413,
       signedIn: true,
     },
     // A redirect that would leave the site, or break the Location header, goes home.
-    {
-      probe: {
-        method: "POST",
-        target: "/resources/cookie-consent",
-        headers: [urlencoded],
-        body: form({ redirectTo: "/\t/evil.example" }),
-      },
+    ...[
+      ["/resources/cookie-consent", "/\t/evil.example"],
+      ["/resources/notice", "/\u0001x"],
+      ["/logout", "/\\evil.example"],
+    ].map(([target = "", redirectTo = ""]) => ({
+      probe: post(target, [urlencoded], form({ redirectTo })),
       status: 303,
       headers: { Location: "/" },
-    },
-    {
-      probe: {
-        method: "POST",
-        target: "/resources/notice",
-        headers: [urlencoded],
-        body: form({ redirectTo: "/\u0001x" }),
-      },
-      status: 303,
-      headers: { Location: "/" },
-    },
-    {
-      probe: {
-        method: "POST",
-        target: "/logout",
-        headers: [urlencoded],
-        body: form({ redirectTo: "/\\evil.example" }),
-      },
-      status: 303,
-      headers: { Location: "/" },
-    },
+    })),
   ];
   for (const { probe, status, headers = {}, signedIn } of cases) {
     const sent = { ...probe, headers: [clientAddress(), ...(probe.headers ?? [])] };
