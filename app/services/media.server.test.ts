@@ -100,9 +100,11 @@ describe("uploadMedia", () => {
   it("refuses a body that is not multipart (415) or a broken multipart body (400), storing nothing", async () => {
     const user = await createUser();
     const post = (body: string, type: string) =>
-      uploadMedia(new Request("http://localhost/", { method: "POST", body, headers: { "Content-Type": type } }), user.id, {
-        store,
-      });
+      uploadMedia(
+        new Request("http://localhost/", { method: "POST", body, headers: { "Content-Type": type } }),
+        user.id,
+        { store },
+      );
     const notMultipart = { ok: false, reason: "unreadable", status: 415 };
     expect(await post('{"file":"x"}', "application/json")).toEqual(notMultipart);
     expect(await post("file=x", "application/x-www-form-urlencoded")).toEqual(notMultipart);
@@ -114,9 +116,12 @@ describe("uploadMedia", () => {
     expect(await post(cut, "multipart/form-data; boundary=b")).toEqual(broken);
     // A whole file, then a part that breaks off: the file is not kept either.
     const file = '--b\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\nhello\r\n';
-    expect(await post(`${file}--b\r\nContent-Disposition: form-data; name="x"\r\n\r\ncut`, "multipart/form-data; boundary=b")).toEqual(
-      broken,
-    );
+    expect(
+      await post(
+        `${file}--b\r\nContent-Disposition: form-data; name="x"\r\n\r\ncut`,
+        "multipart/form-data; boundary=b",
+      ),
+    ).toEqual(broken);
     expect(await prisma.mediaFile.count({ where: { ownerId: user.id } })).toBe(0);
     expect(objectsOf(user.id)).toEqual([]);
   });

@@ -21,7 +21,13 @@ export function readCookie(request: Request, name: string): string | undefined {
  * only the cookies of an action's headers on a page (and on its data request), so the
  * Retry-After the action set is passed on here, with the loader's headers.
  */
-export function retryAfterHeaders({ loaderHeaders, actionHeaders }: { loaderHeaders: Headers; actionHeaders: Headers }) {
+export function retryAfterHeaders({
+  loaderHeaders,
+  actionHeaders,
+}: {
+  loaderHeaders: Headers;
+  actionHeaders: Headers;
+}) {
   const headers = new Headers(loaderHeaders);
   const retryAfter = actionHeaders.get("Retry-After");
   if (retryAfter) headers.set("Retry-After", retryAfter);

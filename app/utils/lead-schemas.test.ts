@@ -108,7 +108,15 @@ describe("contact form", () => {
     ["company", [...validContact, ["company", "Boulangerie\u0000"]], "invalidCharacter"],
     ["objective", [...validContact, ["objective", "\u0000"]], "invalidCharacter"],
     ["message", [...validContact, ["message", "Bonjour\u0000 la suite"]], "invalidCharacter"],
-    ["email", [["name", "A"], ["email", "a\u0000@b.ca"], ["consent", "on"]], "email"],
+    [
+      "email",
+      [
+        ["name", "A"],
+        ["email", "a\u0000@b.ca"],
+        ["consent", "on"],
+      ],
+      "email",
+    ],
   ] as Array<[string, Array<[string, string]>, string]>)("%s: %j gives %s", (field, entries, message) => {
     const submission = parseWithZod(form(entries), { schema: contactLeadSchema });
     expect(submission.status).toBe("error");

@@ -72,7 +72,9 @@ test.each([
 test("requireFormData: the form, or the refusal thrown as a plain response", async () => {
   const form = await requireFormData(post(new URLSearchParams({ a: "1" })));
   expect(form.get("a")).toBe("1");
-  const thrown = await requireFormData(post("{}", { "Content-Type": "application/json" })).catch((error: unknown) => error);
+  const thrown = await requireFormData(post("{}", { "Content-Type": "application/json" })).catch(
+    (error: unknown) => error,
+  );
   expect(thrown).toBeInstanceOf(Response);
   expect((thrown as Response).status).toBe(415);
   expect(await (thrown as Response).text()).toBe("Unsupported Media Type");

@@ -32,7 +32,9 @@ test("a redirect that would leave the site, or could not be a header, goes home"
 });
 
 test("a body that is not a form is refused (415), one over the bound too (413): no cookie", async () => {
-  const refusal = (await postConsent("{}", { "Content-Type": "application/json" }).catch((error: unknown) => error)) as Response;
+  const refusal = (await postConsent("{}", { "Content-Type": "application/json" }).catch(
+    (error: unknown) => error,
+  )) as Response;
   expect(refusal.status).toBe(415);
   expect(refusal.headers.get("Set-Cookie")).toBeNull();
   const large = new URLSearchParams({ redirectTo: "/", padding: "a".repeat(70_000) });

@@ -14,7 +14,10 @@ async function upload(body: BodyInit, headers: Record<string, string>) {
     params: {},
     context: loadContext(),
   });
-  return { status: response.status, answer: (await response.json()) as { ok: boolean; toast: { description: string } } };
+  return {
+    status: response.status,
+    answer: (await response.json()) as { ok: boolean; toast: { description: string } },
+  };
 }
 
 test("a refused upload answers its 4xx status with the JSON toast, never 200", async () => {
