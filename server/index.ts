@@ -9,9 +9,11 @@ import morgan from "morgan";
 import { env } from "../app/env.server";
 import { runShutdownTasks } from "../app/utils/shutdown.server";
 import { clientIpOf } from "./client-ip";
+import { allowHeaderOn405, drainUnreadBodies, refuseBadRequests, refuseConnect } from "./request-guards";
 import { cspNonce, keepPolicyOnNotModified, securityHeaders } from "./security";
 
-// The HTTP server: static files, security headers, compression, logging, then Remix.
+// The HTTP server: security headers, compression, refusal of malformed requests (4xx),
+// static files, logging, then Remix.
 // Development serves the app through Vite's middleware; production the built app.
 
 const production = env.NODE_ENV === "production";
@@ -27,6 +29,9 @@ app.use(compression());
 app.use(cspNonce);
 app.use(securityHeaders({ production }));
 app.use(keepPolicyOnNotModified);
+app.use(allowHeaderOn405);
+app.use(drainUnreadBodies());
+app.use(refuseBadRequests);
 
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
@@ -74,3 +79,5 @@ function shutDown(signal: string) {
 }
 process.once("SIGTERM", () => shutDown("SIGTERM"));
 process.once("SIGINT", () => shutDown("SIGINT"));
+
+server.on("connect", refuseConnect);

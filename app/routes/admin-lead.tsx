@@ -18,7 +18,7 @@ import { describeLead } from "~/utils/lead-fields.server";
 import { leadStatuses } from "~/utils/lead-filter";
 import { routeMeta } from "~/utils/meta";
 import { getOrigin, getPageMeta } from "~/utils/meta.server";
-import { readBoundedFormData } from "~/utils/request-body.server";
+import { requireFormData } from "~/utils/request-body.server";
 
 export const handle = { i18n: ["admin"] };
 
@@ -66,7 +66,7 @@ export const headers = loaderCacheHeaders;
 
 export const meta = routeMeta;
 
-type NoteError = "noteRequired" | "noteTooLong";
+type NoteError = "noteRequired" | "noteTooLong" | "noteInvalidCharacter";
 type ActionData = { noteError?: NoteError; note?: string; statusError?: boolean };
 
 /** Status change, new note or notice e-mail queued again; each answers by redirecting back (PRG). */
@@ -74,8 +74,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const staff = await requireStaff(request);
   const lead = await findLeadWithNotes(params.leadId ?? "");
   if (!lead) notFound();
-  const formData = await readBoundedFormData(request);
-  if (!formData) throw new Response("Payload Too Large", { status: 413 });
+  const formData = await requireFormData(request);
   const t = getFixedT(request, "admin");
   const back = new URL(request.url).pathname;
 
@@ -88,7 +87,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     case "note": {
       const text = String(formData.get("note") ?? "").trim();
-      const noteError: NoteError | null = !text ? "noteRequired" : text.length > NOTE_MAX_LENGTH ? "noteTooLong" : null;
+      // The database keeps only what comes before a NUL: refused, never cut.
+      const noteError: NoteError | null = !text
+        ? "noteRequired"
+        : text.length > NOTE_MAX_LENGTH
+          ? "noteTooLong"
+          : text.includes("\u0000")
+            ? "noteInvalidCharacter"
+            : null;
       if (noteError) return data<ActionData>({ noteError, note: String(formData.get("note") ?? "") }, { status: 400 });
       await addLeadNote({ leadId: lead.id, authorId: staff.id, text });
       return redirectWithToast(back, { title: t("lead.noteAdded"), variant: "success" }, { status: 303 });

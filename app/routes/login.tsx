@@ -28,7 +28,7 @@ import { loginFailureLimiter } from "~/services/rate-limit.server";
 import { getSessionUser, startSession } from "~/services/session.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { loginSchema } from "~/utils/auth-schemas";
-import { safeRedirect } from "~/utils/http";
+import { retryAfterHeaders, safeRedirect } from "~/utils/http";
 import { useLocalizedPath } from "~/utils/language";
 import { localizePath } from "~/utils/locale";
 import { routeMeta } from "~/utils/meta";
@@ -99,6 +99,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     { status: 303, headers: { "Set-Cookie": await startSession(request, user.id) } },
   );
 }
+
+// A refused post keeps its Retry-After (429) on the page.
+export const headers = retryAfterHeaders;
 
 export const meta = routeMeta;
 

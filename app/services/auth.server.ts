@@ -8,7 +8,7 @@ import { authRateLimiter } from "~/services/rate-limit.server";
 import { getSessionUser } from "~/services/session.server";
 import { loginSchema } from "~/utils/auth-schemas";
 import { languageFromPathname, localizePath, type Language } from "~/utils/locale";
-import { readBoundedFormData } from "~/utils/request-body.server";
+import { formBodyRefusal, readBoundedFormData } from "~/utils/request-body.server";
 import type { ToastInput } from "~/utils/toast";
 
 export type AuthUser = { id: string; email: string; role: string };
@@ -114,8 +114,8 @@ export function rejectAuthFields(result: SubmissionResult<string[]>) {
 
 /**
  * The form of a log-in, sign-up or new-link post, after the per-IP rate limit and the
- * size bound; or the refusal to answer with. Reads a clone: the form strategy reads the
- * request itself.
+ * size bound; or the refusal to answer with (a body that is not a form is thrown as its
+ * plain refusal, 400 or 415). Reads a clone: the form strategy reads the request itself.
  */
 export async function readAuthPost(
   request: Request,
@@ -134,12 +134,14 @@ export async function readAuthPost(
       ),
     };
   }
-  const formData = await readBoundedFormData(request.clone());
-  if (!formData) {
+  const body = await readBoundedFormData(request.clone());
+  if (!body.ok) {
+    // Not a form at all: no browser sends that, so there is no form to answer with.
+    if (body.status !== 413) throw formBodyRefusal(body.status);
     return {
       ok: false as const,
       refusal: refuseAuthPost(413, { title: errorTitle, description: t("errors.tooLarge") }),
     };
   }
-  return { ok: true as const, formData };
+  return { ok: true as const, formData: body.formData };
 }

@@ -13,7 +13,7 @@ import { HONEYPOT_FIELD, TOKEN_FIELD } from "~/utils/lead-schemas";
 import type { LeadFailure } from "~/utils/lead-failures";
 import { languageFromPathname } from "~/utils/locale";
 import { getOrigin } from "~/utils/meta.server";
-import { readBoundedFormData } from "~/utils/request-body.server";
+import { formBodyRefusal, readBoundedFormData } from "~/utils/request-body.server";
 
 // One path for every lead post (contact form, audit form, chatbot), so they share the
 // size bound, the rate limit, the honeypot, bot protection and the rule that a valid
@@ -63,8 +63,13 @@ export async function captureLead<Schema extends z.ZodType<Record<string, unknow
   /** The page the lead was sent from: the form's own page unless the post says. */
   sourcePage?: (formData: FormData) => string;
 }): Promise<LeadCaptureOutcome> {
-  const formData = await readBoundedFormData(request);
-  if (!formData) return { status: "failed", failure: "tooLarge" };
+  const body = await readBoundedFormData(request);
+  if (!body.ok) {
+    if (body.status === 413) return { status: "failed", failure: "tooLarge" };
+    // Not a form at all: no browser sends that, so there is no form to answer with.
+    throw formBodyRefusal(body.status);
+  }
+  const { formData } = body;
 
   const submission = parseWithZod(formData, { schema });
   const fail = (failure: LeadFailure, extra?: { retryAfterSeconds: number }) => ({
