@@ -59,6 +59,8 @@ export default defineConfig({
       PORT: String(port),
       DATABASE_URL: process.env.DATABASE_URL,
       SESSION_SECRET: process.env.SESSION_SECRET,
+      // Production refuses to start without it; links in e-mails point back to this server.
+      SITE_URL: baseURL,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       AGENCY_LEAD_EMAIL: E2E_AGENCY_EMAIL,
       // Every test comes from 127.0.0.1: the limits themselves are tested in Vitest.

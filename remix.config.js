@@ -10,7 +10,7 @@
  * Screens, by French path ("" is the home page).
  * @type {Array<[path: string, file: string]>}
  */
-const localizedRoutes = [
+export const localizedRoutes = [
   ["", "routes/home.tsx"],
   ["services", "routes/services.tsx"],
   ["services/:serviceSlug", "routes/service.tsx"],
@@ -44,7 +44,7 @@ const localizedRoutes = [
  * Endpoints without a page: no language prefix.
  * @type {Array<[path: string, file: string]>}
  */
-const resourceRoutes = [
+export const resourceRoutes = [
   ["healthz", "routes/resources/healthz.ts"],
   ["logout", "routes/resources/logout.ts"],
   ["resources/notice", "routes/resources/notice.ts"],

@@ -13,11 +13,22 @@ describe("parseEnv", () => {
     expect(env.SITE_URL).toBeUndefined();
   });
 
+  const SITE_URL = "https://www.vitrine.example";
+
   test("refuses to start production without a session secret, naming the variable", () => {
-    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET: is required in production/);
-    expect(() => parseEnv({ NODE_ENV: "production", SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET/);
-    const env = parseEnv({ NODE_ENV: "production", SESSION_SECRET: `${"a".repeat(32)}, ${"b".repeat(40)}` });
+    expect(() => parseEnv({ NODE_ENV: "production", SITE_URL })).toThrow(/SESSION_SECRET: is required in production/);
+    expect(() => parseEnv({ NODE_ENV: "production", SITE_URL, SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET/);
+    const env = parseEnv({ NODE_ENV: "production", SITE_URL, SESSION_SECRET: `${"a".repeat(32)}, ${"b".repeat(40)}` });
     expect(env.SESSION_SECRET).toEqual(["a".repeat(32), "b".repeat(40)]);
+  });
+
+  test("refuses to start production without the site's public origin, naming the variable", () => {
+    // Links in e-mails and pages would otherwise come from the request's Host header.
+    const SESSION_SECRET = "a".repeat(32);
+    expect(() => parseEnv({ NODE_ENV: "production", SESSION_SECRET })).toThrow(/SITE_URL: is required in production/);
+    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET, SITE_URL: `${SITE_URL}/` }).SITE_URL).toBe(SITE_URL);
+    // Development and tests may fall back on each request's origin.
+    expect(parseEnv({ NODE_ENV: "test" }).SITE_URL).toBeUndefined();
   });
 
   test("lists every invalid variable in one message", () => {

@@ -4,7 +4,7 @@ import { databaseFile, DEFAULT_DATABASE_URL } from "../prisma/database-url.js";
 
 /**
  * Every environment variable the server reads, validated once at start-up. Locally
- * nothing needs setting; production refuses to start without its secrets.
+ * nothing needs setting; production refuses to start without its secrets and SITE_URL.
  * Documented in .env.example and the README.
  */
 /** "true"/"1" or "false"/"0"/unset: z.coerce.boolean would read "false" as true. */
@@ -22,7 +22,10 @@ const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    /** Public origin for canonical and hreflang links; defaults to the request's origin. */
+    /**
+     * Public origin for every absolute link (e-mails, canonical, hreflang, sitemap).
+     * Required in production; elsewhere it defaults to each request's origin.
+     */
     SITE_URL: z
       .url({ protocol: /^https?$/ })
       .transform((url) => url.replace(/\/+$/, ""))
@@ -128,6 +131,14 @@ const schema = z
         code: "custom",
         path: ["SESSION_SECRET"],
         message: "is required in production: one or more comma-separated secrets of 32+ characters",
+      });
+    }
+    if (!env.SITE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SITE_URL"],
+        message:
+          "is required in production: the site's public origin, e.g. https://www.agencevitrine.ca (links are never built from the request's Host header there)",
       });
     }
   })

@@ -30,6 +30,7 @@ const env = {
   ...process.env,
   NODE_ENV: "production" as const,
   PORT: values.port,
+  SITE_URL: origin,
   DATABASE_URL: `file:${path.join(work, "bench.db")}`,
   SESSION_SECRET: "bench-session-secret-with-at-least-32-characters",
 };

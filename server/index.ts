@@ -8,10 +8,13 @@ import express from "express";
 import morgan from "morgan";
 import { env } from "../app/env.server";
 import { startBackupsFromEnv } from "../app/services/backup.server";
+import { runShutdownTasks } from "../app/utils/shutdown.server";
 import { clientIpOf } from "./client-ip";
+import { allowHeaderOn405, drainUnreadBodies, refuseBadRequests, refuseConnect } from "./request-guards";
 import { cspNonce, keepPolicyOnNotModified, securityHeaders } from "./security";
 
-// The HTTP server: static files, security headers, compression, logging, then Remix.
+// The HTTP server: security headers, compression, refusal of malformed requests (4xx),
+// static files, logging, then Remix.
 // Development serves the app through Vite's middleware; production the built app.
 
 const production = env.NODE_ENV === "production";
@@ -27,6 +30,9 @@ app.use(compression());
 app.use(cspNonce);
 app.use(securityHeaders({ production }));
 app.use(keepPolicyOnNotModified);
+app.use(allowHeaderOn405);
+app.use(drainUnreadBodies());
+app.use(refuseBadRequests);
 
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
@@ -65,14 +71,17 @@ const server = app.listen(env.PORT, () => {
 });
 
 // Database snapshots on a schedule, in this process (one machine): BACKUP_* settings.
-const backups = startBackupsFromEnv();
+startBackupsFromEnv();
 
-// Fly.io and the container runtime stop us with SIGTERM: finish the requests in flight.
+// Fly.io and the container runtime stop us with SIGTERM: finish the requests in flight and
+// the app's shutdown tasks (the e-mail being handed over, if any).
 function shutDown(signal: string) {
   console.info(`${signal} received, closing the server`);
-  backups?.stop();
-  server.close(() => process.exit(0));
+  const closed = new Promise((resolve) => server.close(resolve));
+  void Promise.all([closed, runShutdownTasks()]).then(() => process.exit(0));
   setTimeout(() => process.exit(0), 10_000).unref();
 }
 process.once("SIGTERM", () => shutDown("SIGTERM"));
 process.once("SIGINT", () => shutDown("SIGINT"));
+
+server.on("connect", refuseConnect);

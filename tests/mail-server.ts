@@ -10,6 +10,8 @@ export type ReceivedMail = {
   subject: string;
   text: string;
   html: string;
+  /** The Message-ID header, "<id@host>". */
+  messageId: string;
 };
 
 /**
@@ -37,6 +39,7 @@ export async function startMailServer({
           subject: parsed.subject ?? "",
           text: parsed.text ?? "",
           html: typeof parsed.html === "string" ? parsed.html : "",
+          messageId: parsed.messageId ?? "",
         });
         callback();
       } catch (error) {

@@ -9,9 +9,9 @@ import {
   findLeadsForExport,
   findLeadsPage,
   findLeadWithNotes,
-  recordLeadNotification,
   setLeadStatus,
 } from "./lead.server";
+import { claimNextMail, recordMailFailure, recordMailSent } from "./outgoing-mail.server";
 
 const base = { locale: "fr", sourcePage: "/contact", verification: "verified" } as const;
 
@@ -58,13 +58,22 @@ test("pages hold the page size, newest first, without overlap", async () => {
   expect(page2.map((lead) => lead.name)).toEqual(["Zoé Bélanger"]);
 });
 
-test("notes keep their author and order; notification attempts are counted, the last error kept", async () => {
+test("notes keep their author and order; a queued notice's attempts are counted on the lead, the last error kept", async () => {
   const staff = await createUser({ role: "staff" });
-  const lead = await createLead({ ...base, type: "audit", name: "Léa", email: "lea@example.com" });
+  const lead = await createLead(
+    { ...base, type: "audit", name: "Léa", email: "lea@example.com" },
+    { recipient: "agence@example.com", language: "fr", origin: "https://vitrine.example" },
+  );
   await addLeadNote({ leadId: lead.id, authorId: staff.id, text: "Rappeler lundi" });
   await addLeadNote({ leadId: lead.id, authorId: staff.id, text: "Devis envoyé" });
-  await recordLeadNotification(lead.id, { sent: false, error: "connect ECONNREFUSED" });
   let stored = await findLeadWithNotes(lead.id);
+  expect(stored?.outgoingMails).toEqual([expect.objectContaining({ state: "queued", lastError: null })]);
+
+  const now = new Date();
+  let notice = await claimNextMail(now, new Date(now.getTime() + 60_000));
+  expect(notice).toMatchObject({ kind: "leadNotice", leadId: lead.id, recipient: "agence@example.com" });
+  await recordMailFailure(notice!, { error: "connect ECONNREFUSED", now, retryAt: now });
+  stored = await findLeadWithNotes(lead.id);
   expect(stored?.notes.map((note) => [note.text, note.author?.email])).toEqual([
     ["Rappeler lundi", staff.email],
     ["Devis envoyé", staff.email],
@@ -73,12 +82,18 @@ test("notes keep their author and order; notification attempts are counted, the 
     notifiedAt: null,
     notificationError: "connect ECONNREFUSED",
     notificationAttempts: 1,
+    outgoingMails: [{ state: "queued", lastError: "connect ECONNREFUSED", nextAttemptAt: now }],
   });
 
-  await recordLeadNotification(lead.id, { sent: true });
+  notice = await claimNextMail(now, new Date(now.getTime() + 60_000));
+  await recordMailSent(notice!, now);
   stored = await findLeadWithNotes(lead.id);
-  expect(stored).toMatchObject({ notificationError: null, notificationAttempts: 2 });
-  expect(stored?.notifiedAt).toBeInstanceOf(Date);
+  expect(stored).toMatchObject({
+    notifiedAt: now,
+    notificationError: null,
+    notificationAttempts: 2,
+    outgoingMails: [],
+  });
   expect((await findLeadsForExport({ q: "lea@" }))[0]?.notes.map((note) => note.text)).toEqual([
     "Rappeler lundi",
     "Devis envoyé",

@@ -1,4 +1,5 @@
 import type { Prisma } from "~/generated/prisma/client";
+import type { NewOutgoingMail } from "~/models/outgoing-mail.server";
 import { prisma } from "~/utils/db.server";
 import type { LeadFilter, LeadStatusValue } from "~/utils/lead-filter";
 
@@ -8,9 +9,19 @@ export type NewLead = Omit<Prisma.LeadCreateInput, "id" | "createdAt" | "service
   services?: string[] | null;
 };
 
-export async function createLead({ services, ...lead }: NewLead) {
-  return prisma.lead.create({ data: { ...lead, services: services ?? undefined } });
+/** A new lead, and with `notice` its notice e-mail in the mail queue, in one write. */
+export async function createLead({ services, ...lead }: NewLead, notice?: Omit<NewOutgoingMail, "kind" | "leadId">) {
+  return prisma.lead.create({
+    data: {
+      ...lead,
+      services: services ?? undefined,
+      outgoingMails: notice ? { create: { ...notice, kind: "leadNotice" } } : undefined,
+    },
+  });
 }
+
+// A lead's notice while it is queued (none once sent): what the inbox says of it.
+const queuedNotice = { select: { state: true, lastError: true, nextAttemptAt: true } } as const;
 
 /** Leads per page of the back-office inbox. */
 export const LEAD_PAGE_SIZE = 25;
@@ -51,6 +62,7 @@ export async function findLeadsPage(filter: LeadFilter, page: number, pageSize =
       notifiedAt: true,
       notificationError: true,
       createdAt: true,
+      outgoingMails: queuedNotice,
     },
   });
 }
@@ -60,7 +72,7 @@ export async function findLeadsForExport(filter: LeadFilter) {
   return prisma.lead.findMany({
     where: leadWhere(filter),
     orderBy: newestFirst,
-    include: { notes: { orderBy: { createdAt: "asc" }, select: { text: true } } },
+    include: { notes: { orderBy: { createdAt: "asc" }, select: { text: true } }, outgoingMails: queuedNotice },
   });
 }
 
@@ -68,7 +80,10 @@ export async function findLeadsForExport(filter: LeadFilter) {
 export async function findLeadWithNotes(id: string) {
   return prisma.lead.findUnique({
     where: { id },
-    include: { notes: { orderBy: { createdAt: "asc" }, include: { author: { select: { email: true } } } } },
+    include: {
+      notes: { orderBy: { createdAt: "asc" }, include: { author: { select: { email: true } } } },
+      outgoingMails: queuedNotice,
+    },
   });
 }
 
@@ -80,17 +95,4 @@ export async function setLeadStatus(id: string, status: LeadStatusValue) {
 
 export async function addLeadNote({ leadId, authorId, text }: { leadId: string; authorId: string; text: string }) {
   return prisma.leadNote.create({ data: { leadId, authorId, text } });
-}
-
-/** Records one attempt to send the agency's new-lead e-mail: sent, or why not. */
-export async function recordLeadNotification(id: string, outcome: { sent: true } | { sent: false; error: string }) {
-  await prisma.lead.update({
-    where: { id },
-    data: {
-      notificationAttempts: { increment: 1 },
-      ...(outcome.sent
-        ? { notifiedAt: new Date(), notificationError: null }
-        : { notificationError: outcome.error.slice(0, 500) }),
-    },
-  });
 }

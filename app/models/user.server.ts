@@ -26,16 +26,3 @@ export function createUser({
     select: { id: true, email: true, role: true },
   });
 }
-
-/**
- * A new password for an account nobody has confirmed yet (signing up again with the same
- * address): whoever confirms the address then signs in with the latest password, never
- * with one an earlier visitor chose.
- */
-export async function setUnconfirmedPassword(userId: string, passwordHash: string) {
-  const { count } = await prisma.user.updateMany({
-    where: { id: userId, emailVerifiedAt: null },
-    data: { passwordHash },
-  });
-  return count === 1;
-}

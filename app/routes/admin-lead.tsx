@@ -3,12 +3,13 @@ import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "@
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { env } from "~/env.server";
 import { controlClass, SubmitButton } from "~/components/form-fields";
 import { PageHeader } from "~/components/page-header";
 import { getFixedT, languageOf } from "~/i18n.server";
 import { addLeadNote, findLeadWithNotes, setLeadStatus } from "~/models/lead.server";
 import { PRIVATE_PAGE_HEADERS, requireStaff } from "~/services/auth.server";
-import { notifyAgencyOfLead } from "~/services/lead-notification.server";
+import { leadNoticeState, requeueAgencyNotice, type LeadNoticeState } from "~/services/lead-notification.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { formatDateTime } from "~/utils/date-format";
 import { loaderCacheHeaders } from "~/utils/http-cache.server";
@@ -17,7 +18,7 @@ import { describeLead } from "~/utils/lead-fields.server";
 import { leadStatuses } from "~/utils/lead-filter";
 import { routeMeta } from "~/utils/meta";
 import { getOrigin, getPageMeta } from "~/utils/meta.server";
-import { readBoundedFormData } from "~/utils/request-body.server";
+import { requireFormData } from "~/utils/request-body.server";
 
 export const handle = { i18n: ["admin"] };
 
@@ -42,9 +43,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         name: lead.name,
         status: lead.status,
         fields: describeLead(lead, language),
-        notifiedAt: lead.notifiedAt?.toISOString() ?? null,
-        notificationError: lead.notificationError,
-        notificationAttempts: lead.notificationAttempts,
+        notice: {
+          state: leadNoticeState(lead),
+          sentAt: lead.notifiedAt?.toISOString() ?? null,
+          error: lead.outgoingMails[0]?.lastError ?? lead.notificationError,
+          attempts: lead.notificationAttempts,
+          nextAttemptAt: lead.outgoingMails[0]?.nextAttemptAt.toISOString() ?? null,
+        },
         notes: lead.notes.map((note) => ({
           id: note.id,
           text: note.text,
@@ -61,16 +66,15 @@ export const headers = loaderCacheHeaders;
 
 export const meta = routeMeta;
 
-type NoteError = "noteRequired" | "noteTooLong";
+type NoteError = "noteRequired" | "noteTooLong" | "noteInvalidCharacter";
 type ActionData = { noteError?: NoteError; note?: string; statusError?: boolean };
 
-/** Status change, new note or notice e-mail sent again; each answers by redirecting back (PRG). */
+/** Status change, new note or notice e-mail queued again; each answers by redirecting back (PRG). */
 export async function action({ request, params }: ActionFunctionArgs) {
   const staff = await requireStaff(request);
   const lead = await findLeadWithNotes(params.leadId ?? "");
   if (!lead) notFound();
-  const formData = await readBoundedFormData(request);
-  if (!formData) throw new Response("Payload Too Large", { status: 413 });
+  const formData = await requireFormData(request);
   const t = getFixedT(request, "admin");
   const back = new URL(request.url).pathname;
 
@@ -83,25 +87,60 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     case "note": {
       const text = String(formData.get("note") ?? "").trim();
-      const noteError: NoteError | null = !text ? "noteRequired" : text.length > NOTE_MAX_LENGTH ? "noteTooLong" : null;
+      // The database keeps only what comes before a NUL: refused, never cut.
+      const noteError: NoteError | null = !text
+        ? "noteRequired"
+        : text.length > NOTE_MAX_LENGTH
+          ? "noteTooLong"
+          : text.includes("\u0000")
+            ? "noteInvalidCharacter"
+            : null;
       if (noteError) return data<ActionData>({ noteError, note: String(formData.get("note") ?? "") }, { status: 400 });
       await addLeadNote({ leadId: lead.id, authorId: staff.id, text });
       return redirectWithToast(back, { title: t("lead.noteAdded"), variant: "success" }, { status: 303 });
     }
     case "notify": {
-      const outcome = await notifyAgencyOfLead(lead.id, { origin: getOrigin(request) });
-      const toast =
-        outcome === "sent"
-          ? { title: t("notification.resent"), variant: "success" as const }
-          : {
-              title: t(outcome === "failed" ? "notification.resendFailed" : "notification.notConfigured"),
-              variant: "destructive" as const,
-            };
+      const queued = await requeueAgencyNotice(lead.id, { origin: getOrigin(request), to: env.AGENCY_LEAD_EMAIL });
+      const toast = queued
+        ? { title: t("notification.resent"), variant: "success" as const }
+        : { title: t("notification.notConfigured"), variant: "destructive" as const };
       return redirectWithToast(back, toast, { status: 303 });
     }
     default:
       throw new Response("Bad Request", { status: 400 });
   }
+}
+
+/** Where the lead's notice e-mail is, with the details staff need to act on a failure. */
+function NoticeState({
+  notice,
+}: {
+  notice: {
+    state: LeadNoticeState;
+    sentAt: string | null;
+    error: string | null;
+    attempts: number;
+    nextAttemptAt: string | null;
+  };
+}) {
+  const { t } = useTranslation("admin");
+  const language = useLanguage();
+  const { state, sentAt, error, attempts, nextAttemptAt } = notice;
+  const failing = state === "retrying" || state === "failed";
+  const details = { count: attempts, error: error ?? "" };
+  return (
+    <p className={failing ? "font-semibold text-red-700" : undefined} data-notice-state={state}>
+      {state === "sent" && sentAt
+        ? t("notification.sentDetail", { date: formatDateTime(sentAt, language) })
+        : state === "retrying" && nextAttemptAt
+          ? t("notification.retryingDetail", { ...details, date: formatDateTime(nextAttemptAt, language) })
+          : state === "failed"
+            ? t("notification.failedDetail", details)
+            : state === "queued"
+              ? t("notification.queuedDetail")
+              : t("notification.notSent")}
+    </p>
+  );
 }
 
 export default function LeadPage() {
@@ -139,17 +178,8 @@ export default function LeadPage() {
           <div className="grid gap-1 px-4 py-3 sm:grid-cols-3" data-field="notification">
             <dt className="text-sm font-medium text-slate-600">{t("fields.notification")}</dt>
             <dd className="space-y-2 text-sm text-slate-900 sm:col-span-2">
-              <p className={lead.notificationError && !lead.notifiedAt ? "font-semibold text-red-700" : undefined}>
-                {lead.notifiedAt
-                  ? t("notification.sentDetail", { date: formatDateTime(lead.notifiedAt, language) })
-                  : lead.notificationError
-                    ? t("notification.failedDetail", {
-                        count: lead.notificationAttempts,
-                        error: lead.notificationError,
-                      })
-                    : t("notification.pending")}
-              </p>
-              {lead.notifiedAt ? null : (
+              <NoticeState notice={lead.notice} />
+              {lead.notice.state === "sent" ? null : (
                 <Form method="post">
                   <input type="hidden" name="intent" value="notify" />
                   <SubmitButton

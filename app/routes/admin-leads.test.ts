@@ -150,6 +150,13 @@ test("staff: the inbox, a lead's page, status and notes; an unknown lead is 404"
     ]),
   );
   expect(long).toMatchObject({ status: 400, data: { noteError: "noteTooLong", note: "é".repeat(5001) } });
+  const nul = actionData<{ noteError: string; note: string }>(
+    await post([
+      ["intent", "note"],
+      ["note", "Rappeler\u0000 jeudi"],
+    ]),
+  );
+  expect(nul).toMatchObject({ status: 400, data: { noteError: "noteInvalidCharacter", note: "Rappeler\u0000 jeudi" } });
   expect(
     (
       (await post([

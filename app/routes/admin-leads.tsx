@@ -7,8 +7,11 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { controlClass } from "~/components/form-fields";
 import { PageHeader } from "~/components/page-header";
 import { Pagination } from "~/components/pagination";
+import type { MailKind, MailState } from "~/generated/prisma/enums";
 import { countLeads, findLeadsPage, LEAD_PAGE_SIZE } from "~/models/lead.server";
 import { PRIVATE_PAGE_HEADERS, requireStaff } from "~/services/auth.server";
+import { leadNoticeState } from "~/services/lead-notification.server";
+import { findLongFailingMail } from "~/services/mail-queue.server";
 import { formatDateTime } from "~/utils/date-format";
 import { loaderCacheHeaders } from "~/utils/http-cache.server";
 import { useLanguage, useLocalizedPath } from "~/utils/language";
@@ -36,6 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const total = pageCount(count, LEAD_PAGE_SIZE);
   const { page } = resolvePage(params.get("page"), total);
   const leads = await findLeadsPage(filter, page);
+  const failingMail = await findLongFailingMail();
   return data(
     {
       meta: { ...getPageMeta(request, "admin"), noindex: true },
@@ -43,11 +47,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
       count,
       page,
       total,
-      leads: leads.map(({ createdAt, notifiedAt, ...lead }) => ({
+      leads: leads.map(({ createdAt, notifiedAt, notificationError, outgoingMails, ...lead }) => ({
         ...lead,
         createdAt: createdAt.toISOString(),
-        notified: notifiedAt !== null,
+        notice: leadNoticeState({ notifiedAt, notificationError, outgoingMails }),
+        noticeError: outgoingMails[0]?.lastError ?? notificationError,
       })),
+      failingMail: {
+        count: failingMail.count,
+        mails: failingMail.mails.map((mail) => ({
+          ...mail,
+          firstFailedAt: mail.firstFailedAt?.toISOString() ?? "",
+          nextAttemptAt: mail.nextAttemptAt.toISOString(),
+        })),
+      },
     },
     { headers: PRIVATE_PAGE_HEADERS },
   );
@@ -88,8 +101,58 @@ function FilterSelect<Value extends string>({
   );
 }
 
+/** E-mail that has been failing for more than an hour: staff should look at the mail server. */
+function MailFailures({
+  count,
+  mails,
+}: {
+  count: number;
+  mails: Array<{
+    id: string;
+    kind: MailKind;
+    recipient: string;
+    state: MailState;
+    attempts: number;
+    lastError: string | null;
+    firstFailedAt: string;
+    nextAttemptAt: string;
+  }>;
+}) {
+  const { t } = useTranslation("admin");
+  const language = useLanguage();
+  return (
+    <section
+      aria-labelledby="mail-failures-title"
+      className="space-y-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-900"
+      data-testid="mail-failures"
+    >
+      <h2 id="mail-failures-title" className="text-base font-semibold">
+        {t("mailFailures.title", { count })}
+      </h2>
+      <p>{t("mailFailures.intro")}</p>
+      <ul className="list-disc space-y-1 pl-5">
+        {mails.map((mail) => (
+          <li key={mail.id} title={mail.lastError ?? undefined}>
+            {[
+              t(`mailFailures.kinds.${mail.kind}`),
+              mail.recipient,
+              t("mailFailures.since", { date: formatDateTime(mail.firstFailedAt, language) }),
+              t("mailFailures.attempts", { count: mail.attempts }),
+              mail.state === "failed"
+                ? t("mailFailures.givenUp")
+                : t("mailFailures.retrying", { date: formatDateTime(mail.nextAttemptAt, language) }),
+            ].join(" · ")}
+            {mail.lastError ? <span className="block text-xs text-red-800">{mail.lastError}</span> : null}
+          </li>
+        ))}
+      </ul>
+      {count > mails.length ? <p>{t("mailFailures.more", { count: count - mails.length })}</p> : null}
+    </section>
+  );
+}
+
 export default function LeadInboxPage() {
-  const { filter, count, page, total, leads } = useLoaderData<typeof loader>();
+  const { filter, count, page, total, leads, failingMail } = useLoaderData<typeof loader>();
   const { t } = useTranslation("admin");
   const language = useLanguage();
   const lp = useLocalizedPath();
@@ -99,6 +162,7 @@ export default function LeadInboxPage() {
     <>
       <PageHeader title={t("title")} intro={t("intro")} />
       <div className="mx-auto max-w-7xl space-y-8 px-4 pt-10 lg:px-8">
+        {failingMail.count > 0 ? <MailFailures {...failingMail} /> : null}
         {/* A GET form: the filter is in the address, so it pages, bookmarks and works without script. */}
         <Form
           method="get"
@@ -204,14 +268,13 @@ export default function LeadInboxPage() {
                     <td className="px-4 py-3">{t(`verifications.${lead.verification}`)}</td>
                     <td className="px-4 py-3">{t(`statuses.${lead.status}`)}</td>
                     <td
-                      className={cn("px-4 py-3", lead.notificationError && "font-semibold text-red-700")}
-                      title={lead.notificationError ?? undefined}
+                      className={cn(
+                        "px-4 py-3",
+                        (lead.notice === "retrying" || lead.notice === "failed") && "font-semibold text-red-700",
+                      )}
+                      title={lead.notice === "sent" ? undefined : (lead.noticeError ?? undefined)}
                     >
-                      {lead.notified
-                        ? t("notification.sent")
-                        : lead.notificationError
-                          ? t("notification.failed")
-                          : t("notification.pending")}
+                      {t(`notification.${lead.notice}`)}
                     </td>
                   </tr>
                 ))

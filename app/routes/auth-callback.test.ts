@@ -5,7 +5,8 @@ import { getToast } from "~/services/toast.server";
 import { prisma } from "~/utils/db.server";
 import { cookieHeader, createUser, loadContext } from "../../tests/vitest/factories";
 import { linkIn } from "../../tests/mail-server";
-import { outboxFor } from "../../tests/vitest/outbox";
+import { outboxFor } from "../../tests/vitest/mail";
+import { typicalTimes, timeRatio } from "../../tests/vitest/timing";
 import { action, loader } from "./auth-callback";
 
 const fr = getFixedT("fr", "auth");
@@ -52,11 +53,14 @@ test("an expired link says so and offers a new e-mail to the address it was for"
   expect((await visit("http://localhost/auth/callback")).data?.state).toBe("invalid");
 });
 
+let lastHost = 0;
+
 async function resend(email: string, path = "/auth/callback") {
   return action({
     request: new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams({ email }) }),
     params: {},
-    context: loadContext({ clientIp: "203.0.113.5" }),
+    // Each from its own IP: the per-IP limit is tested with the log-in.
+    context: loadContext({ clientIp: `203.0.113.${++lastHost % 250}` }),
   });
 }
 
@@ -87,4 +91,21 @@ test("a malformed address comes back as a field error", async () => {
   if (!("data" in answer)) throw new Error("expected field errors, got a redirect");
   expect(answer.init?.status).toBe(400);
   expect(answer.data.result?.error).toEqual({ email: ["emailInvalid"] });
+});
+
+test("a new link asked for any address does the same work in the same time: one queued message, sent or not later", async () => {
+  const unconfirmed = await createUser({ confirmed: false });
+  const confirmed = await createUser();
+  const unknown = () => `nobody-${crypto.randomUUID()}@example.com`;
+  for (const email of [unconfirmed.email, confirmed.email, unknown()]) {
+    await resend(email);
+    expect(await prisma.outgoingMail.count({ where: { recipient: email } })).toBe(1);
+  }
+  const times = await typicalTimes(
+    () => resend(unconfirmed.email),
+    () => resend(unknown()),
+  );
+  expect(timeRatio(times), `typical times ${times.join(" ms and ")} ms`).toBeLessThan(1.5);
+  // The worker sends only the unconfirmed account's links.
+  expect(await outboxFor(confirmed.email)).toEqual([]);
 });

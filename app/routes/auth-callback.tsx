@@ -13,6 +13,7 @@ import { resendConfirmation } from "~/services/account.server";
 import { readAuthPost, refuseFailedAuthPost, rejectAuthFields } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { resendConfirmationSchema } from "~/utils/auth-schemas";
+import { retryAfterHeaders } from "~/utils/http";
 import { useLocalizedPath } from "~/utils/language";
 import { localizePath } from "~/utils/locale";
 import { routeMeta } from "~/utils/meta";
@@ -72,6 +73,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     { status: 303 },
   );
 }
+
+// A refused post keeps its Retry-After (429) on the page.
+export const headers = retryAfterHeaders;
 
 export const meta = routeMeta;
 

@@ -168,6 +168,29 @@ describe("refused posts keep what the visitor typed and store nothing", () => {
     expect(((await post(complete)) as Response).status).toBe(303);
   });
 
+  test("a NUL in a field: that field's error and the values back, nothing stored (never cut)", async () => {
+    const withNul = complete.map(([name, value]): [string, string] => [
+      name,
+      name === "message" ? "Bonjour\u0000 la suite" : value,
+    ]);
+    const { data, status } = actionData<Rejection>(await post(withNul));
+    expect(status).toBe(400);
+    expect(data.result.error).toEqual({ message: ["invalidCharacter"] });
+    expect(data.result.initialValue).toMatchObject({ name: "Élise Gagnon", message: "Bonjour\u0000 la suite" });
+    expect(await prisma.lead.count()).toBe(0);
+  });
+
+  test("a body that is not a form is refused unread: 415, nothing stored", async () => {
+    const request = new Request("http://localhost/contact", {
+      method: "POST",
+      body: JSON.stringify(Object.fromEntries(complete)),
+      headers: { "Content-Type": "application/json" },
+    });
+    const refusal = await action({ request, params: {}, context: loadContext() }).catch((error: unknown) => error);
+    expect((refusal as Response).status).toBe(415);
+    expect(await prisma.lead.count()).toBe(0);
+  });
+
   test("a body over the size bound is refused before parsing", async () => {
     const { data, status } = actionData<Rejection>(await post([...complete, ["message", "x".repeat(70_000)]]));
     expect(status).toBe(413);

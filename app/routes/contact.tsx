@@ -21,6 +21,7 @@ import { PageHeader } from "~/components/page-header";
 import { site } from "~/config/site";
 import { trackEvent } from "~/services/analytics";
 import { captureLead, rejectLeadForm } from "~/services/lead-capture.server";
+import { retryAfterHeaders } from "~/utils/http";
 import { useLocalizedPath } from "~/utils/language";
 import { budgetKeys, contactLeadSchema, deadlineKeys, HONEYPOT_FIELD, serviceKeys } from "~/utils/lead-schemas";
 import { languageFromPathname, localizePath } from "~/utils/locale";
@@ -48,6 +49,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   return rejectLeadForm(outcome);
 }
+
+// A refused post keeps its Retry-After (429) on the page.
+export const headers = retryAfterHeaders;
 
 export const meta = routeMeta;
 

@@ -12,6 +12,7 @@ import { showToast } from "~/components/toaster";
 import { getFixedT } from "~/i18n.server";
 import { captureLead, rejectLeadForm } from "~/services/lead-capture.server";
 import { redirectWithToast } from "~/services/toast.server";
+import { retryAfterHeaders } from "~/utils/http";
 import { auditLeadSchema, HONEYPOT_FIELD } from "~/utils/lead-schemas";
 import { languageFromPathname } from "~/utils/locale";
 import { routeMeta } from "~/utils/meta";
@@ -44,6 +45,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     { status: 303 },
   );
 }
+
+// A refused post keeps its Retry-After (429) on the page.
+export const headers = retryAfterHeaders;
 
 export const meta = routeMeta;
 

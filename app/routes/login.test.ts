@@ -102,6 +102,42 @@ test("log-in posts are limited per IP (AUTH_RATE_LIMIT_PER_MINUTE, 10 by default
   expect((await login({}, { ip: "198.51.100.8" })).status).toBe(400);
 });
 
+test("after 5 failed log-ins for one account in 15 minutes, that address is refused from any IP until the window ends", async () => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  try {
+    const user = await createUser({ password: PASSWORD });
+    const other = await createUser({ password: PASSWORD });
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect((await login({ email: user.email, password: `Wrong-password-${attempt}` })).status).toBe(401);
+    }
+    // Even the right password, from yet another IP: refused, with when to come back.
+    const refused = await action(post({ email: user.email, password: PASSWORD }));
+    if (!("data" in refused)) throw new Error("expected a refusal, got a redirect");
+    expect(refused.init?.status).toBe(429);
+    expect(new Headers(refused.init?.headers).get("Retry-After")).toBe("900");
+    expect(refused.data.toast).toEqual({
+      title: fr("login.error.title"),
+      description: fr("login.error.accountThrottled", { count: 15 }),
+      variant: "destructive",
+    });
+    expect(refused.data.result?.initialValue).toMatchObject({ email: user.email });
+    expect(await prisma.session.count({ where: { userId: user.id } })).toBe(0);
+    // An unknown address is treated the same (nothing tells which addresses have accounts).
+    for (let attempt = 1; attempt <= 5; attempt++) await login({ email: "nobody@example.com", password: "X" });
+    expect((await login({ email: "nobody@example.com", password: "X" })).status).toBe(429);
+    // Other accounts are not affected.
+    expect((await login({ email: other.email, password: PASSWORD })).response?.status).toBe(303);
+
+    // A slowdown, not a lock: once the window is over the owner logs in.
+    vi.advanceTimersByTime(10 * 60_000);
+    expect((await login({ email: user.email, password: PASSWORD })).status).toBe(429);
+    vi.advanceTimersByTime(5 * 60_000);
+    expect((await login({ email: user.email, password: PASSWORD })).response?.status).toBe(303);
+  } finally {
+    vi.useRealTimers();
+  }
+});
+
 test("a signed-in visitor is sent on from the login page", async () => {
   const user = await createUser({ password: PASSWORD });
   const { response } = await login({ email: user.email, password: PASSWORD });

@@ -24,10 +24,11 @@ import {
   refuseFailedAuthPost,
   rejectAuthFields,
 } from "~/services/auth.server";
+import { loginFailureLimiter } from "~/services/rate-limit.server";
 import { getSessionUser, startSession } from "~/services/session.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { loginSchema } from "~/utils/auth-schemas";
-import { safeRedirect } from "~/utils/http";
+import { retryAfterHeaders, safeRedirect } from "~/utils/http";
 import { useLocalizedPath } from "~/utils/language";
 import { localizePath } from "~/utils/locale";
 import { routeMeta } from "~/utils/meta";
@@ -60,16 +61,33 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(post.formData, { schema: loginSchema });
   if (submission.status !== "success") return rejectAuthFields(submission.reply({ hideFields: ["password"] }));
 
+  const { email } = submission.value;
+  const account = loginFailureLimiter.peek(email);
+  if (!account.allowed) {
+    return refuseAuthPost(
+      429,
+      {
+        title: errorTitle,
+        description: t("login.error.accountThrottled", { count: Math.ceil(account.retryAfterSeconds / 60) }),
+      },
+      {
+        result: submission.reply({ hideFields: ["password"] }),
+        headers: { "Retry-After": String(account.retryAfterSeconds) },
+      },
+    );
+  }
+
   let user;
   try {
     user = await authenticator.authenticate("form", request);
   } catch (error) {
     const result = submission.reply({ hideFields: ["password"] });
+    if (error instanceof LoginError && error.reason === "invalid") loginFailureLimiter.hit(email);
     if (error instanceof LoginError) {
       return refuseAuthPost(
         401,
         { title: errorTitle, description: t(`login.error.${error.reason}`) },
-        { result, unconfirmedEmail: error.reason === "unconfirmed" ? submission.value.email : undefined },
+        { result, unconfirmedEmail: error.reason === "unconfirmed" ? email : undefined },
       );
     }
     return refuseFailedAuthPost(error, { what: "Login", language, errorTitle, result });
@@ -81,6 +99,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     { status: 303, headers: { "Set-Cookie": await startSession(request, user.id) } },
   );
 }
+
+// A refused post keeps its Retry-After (429) on the page.
+export const headers = retryAfterHeaders;
 
 export const meta = routeMeta;
 

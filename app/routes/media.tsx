@@ -31,7 +31,7 @@ import { languageFromPathname } from "~/utils/locale";
 import { formatBytes, isImage, mediaFileUrl } from "~/utils/media";
 import { routeMeta } from "~/utils/meta";
 import { getPageMeta } from "~/utils/meta.server";
-import { readBoundedFormData } from "~/utils/request-body.server";
+import { requireFormData } from "~/utils/request-body.server";
 import type { ToastInput } from "~/utils/toast";
 
 export const handle = { i18n: ["media"] };
@@ -75,10 +75,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const { pathname } = new URL(request.url);
   const t = getFixedT(languageFromPathname(pathname), "media");
-  const form = await readBoundedFormData(request);
-  const id = form?.get("id");
+  const form = await requireFormData(request);
+  const id = form.get("id");
   const result =
-    form?.get("intent") === "delete" && typeof id === "string"
+    form.get("intent") === "delete" && typeof id === "string"
       ? await removeMedia(user, id)
       : ({ ok: false, reason: "not_found", status: 400 } as const);
   if (!result.ok) {

@@ -1,60 +1,72 @@
 import { getFixedT } from "~/i18n.server";
 import { CONFIRMATION_TTL_MS, createEmailConfirmation } from "~/models/email-confirmation.server";
-import { createUser, findUserByEmail, setUnconfirmedPassword } from "~/models/user.server";
-import { sendMail, textToHtml } from "~/services/mail.server";
+import { createUser, findUserByEmail } from "~/models/user.server";
+import { queueMail } from "~/services/mail-queue.server";
+import { textToHtml, type MailMessage } from "~/services/mail.server";
 import { hashPassword, verifyDecoyPassword, verifyPassword } from "~/services/password.server";
-import { localizePath, type Language } from "~/utils/locale";
+import { defaultLanguage, languages, localizePath, type Language } from "~/utils/locale";
 
 // Accounts: sign-up with a confirmation e-mail, new confirmation links, and the checks of
 // a log-in. Nothing here tells a visitor whether an address has an account, except a
-// correct password (the unconfirmed-account message).
+// correct password (the unconfirmed-account message): the answers are the same, and so is
+// the work behind them (a request queues one e-mail whatever the address; the mail queue's
+// worker decides later what, if anything, to send).
 
 type MailContext = { language: Language; origin: string };
-
-async function sendAccountMail(
-  to: string,
-  kind: "confirmation" | "accountExists",
-  link: string,
-  { language }: MailContext,
-) {
-  const t = getFixedT(language, "auth");
-  const text = t(`mail.${kind}.text`, { link, hours: CONFIRMATION_TTL_MS / 3_600_000 });
-  await sendMail({ to, subject: t(`mail.${kind}.subject`), text, html: textToHtml(text) });
-}
-
-async function sendConfirmationLink(user: { id: string; email: string }, context: MailContext) {
-  const token = await createEmailConfirmation(user.id);
-  const link = `${context.origin}${localizePath("/auth/callback", context.language)}?token=${token}`;
-  await sendAccountMail(user.email, "confirmation", link, context);
-}
 
 /**
  * Signs a client up: a new unconfirmed account and a confirmation e-mail in the visitor's
  * language. The answer is the same whether the address is new or not: a confirmed
- * account's owner gets a "you already have an account" e-mail instead, and an unconfirmed
- * one takes the new password and a new link (see setUnconfirmedPassword).
+ * account's owner gets a "you already have an account" e-mail instead. An unconfirmed
+ * account keeps its password (a later visitor must never choose the password of the account
+ * that the address's owner then confirms): its address gets a new link and is told that
+ * the first sign-up's password is the one that counts.
  */
 export async function signUp({ email, password, ...context }: { email: string; password: string } & MailContext) {
   const passwordHash = await hashPassword(password);
   const existing = await findUserByEmail(email);
-  if (existing?.emailVerifiedAt) {
-    await sendAccountMail(
-      email,
-      "accountExists",
-      `${context.origin}${localizePath("/login", context.language)}`,
-      context,
-    );
-    return;
-  }
-  if (existing && !(await setUnconfirmedPassword(existing.id, passwordHash))) return;
-  const user = existing ?? (await createUser({ email, passwordHash, role: "client" }));
-  await sendConfirmationLink(user, context);
+  const kind = !existing ? "confirmation" : existing.emailVerifiedAt ? "accountExists" : "signupAgain";
+  // A new account and its confirmation e-mail are stored together, or not at all.
+  const newAccount = existing ? [] : [createUser({ email, passwordHash, role: "client" })];
+  await queueMail({ kind, recipient: email, ...context }, newAccount);
 }
 
-/** A new confirmation link, if an unconfirmed account uses this address; otherwise nothing. */
+/**
+ * A new confirmation link. Queued for any address, so that neither the answer nor its
+ * time tells whether the address has an account; only an unconfirmed account's address
+ * is sent one (composeAccountMail).
+ */
 export async function resendConfirmation({ email, ...context }: { email: string } & MailContext) {
-  const user = await findUserByEmail(email);
-  if (user && !user.emailVerifiedAt) await sendConfirmationLink(user, context);
+  await queueMail({ kind: "confirmation", recipient: email, ...context });
+}
+
+/**
+ * The e-mail a queued account message becomes, composed as it is sent (so no token waits
+ * in the database): a confirmation link is made only for an address whose account is
+ * still unconfirmed, and replaces the earlier links. Null: nothing to send.
+ */
+export async function composeAccountMail({
+  kind,
+  recipient,
+  language,
+  origin,
+}: {
+  kind: "confirmation" | "signupAgain" | "accountExists";
+  recipient: string;
+  language: string;
+  origin: string;
+}): Promise<MailMessage | null> {
+  const lang = languages.find((each) => each === language) ?? defaultLanguage;
+  let link = `${origin}${localizePath("/login", lang)}`;
+  if (kind !== "accountExists") {
+    const user = await findUserByEmail(recipient);
+    if (!user || user.emailVerifiedAt) return null;
+    const token = await createEmailConfirmation(user.id);
+    link = `${origin}${localizePath("/auth/callback", lang)}?token=${token}`;
+  }
+  const t = getFixedT(lang, "auth");
+  const text = t(`mail.${kind}.text`, { link, hours: CONFIRMATION_TTL_MS / 3_600_000 });
+  return { to: recipient, subject: t(`mail.${kind}.subject`), text, html: textToHtml(text) };
 }
 
 export type LoginCheck =

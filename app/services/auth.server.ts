@@ -4,12 +4,11 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { getFixedT } from "~/i18n.server";
 import { checkLogin } from "~/services/account.server";
-import { MailDeliveryError } from "~/services/mail.server";
 import { authRateLimiter } from "~/services/rate-limit.server";
 import { getSessionUser } from "~/services/session.server";
 import { loginSchema } from "~/utils/auth-schemas";
 import { languageFromPathname, localizePath, type Language } from "~/utils/locale";
-import { readBoundedFormData } from "~/utils/request-body.server";
+import { formBodyRefusal, readBoundedFormData } from "~/utils/request-body.server";
 import type { ToastInput } from "~/utils/toast";
 
 export type AuthUser = { id: string; email: string; role: string };
@@ -92,7 +91,7 @@ export function refuseAuthPost(
 
 /**
  * An account post that failed on our side: logged, and answered with the error toast
- * (the e-mail could not be sent: 503, so the visitor tries again; anything else: 500).
+ * (500). A mail server that is down is not such a failure: mail waits in the queue.
  */
 export function refuseFailedAuthPost(
   error: unknown,
@@ -105,12 +104,7 @@ export function refuseFailedAuthPost(
 ) {
   console.error(`${what} failed:`, error);
   const t = getFixedT(language, "auth");
-  const mailFailed = error instanceof MailDeliveryError;
-  return refuseAuthPost(
-    mailFailed ? 503 : 500,
-    { title: errorTitle, description: t(mailFailed ? "errors.mailFailed" : "errors.generic") },
-    { result },
-  );
+  return refuseAuthPost(500, { title: errorTitle, description: t("errors.generic") }, { result });
 }
 
 /** Fields missing or malformed: their errors show under them, no toast. */
@@ -120,8 +114,8 @@ export function rejectAuthFields(result: SubmissionResult<string[]>) {
 
 /**
  * The form of a log-in, sign-up or new-link post, after the per-IP rate limit and the
- * size bound; or the refusal to answer with. Reads a clone: the form strategy reads the
- * request itself.
+ * size bound; or the refusal to answer with (a body that is not a form is thrown as its
+ * plain refusal, 400 or 415). Reads a clone: the form strategy reads the request itself.
  */
 export async function readAuthPost(
   request: Request,
@@ -140,12 +134,14 @@ export async function readAuthPost(
       ),
     };
   }
-  const formData = await readBoundedFormData(request.clone());
-  if (!formData) {
+  const body = await readBoundedFormData(request.clone());
+  if (!body.ok) {
+    // Not a form at all: no browser sends that, so there is no form to answer with.
+    if (body.status !== 413) throw formBodyRefusal(body.status);
     return {
       ok: false as const,
       refusal: refuseAuthPost(413, { title: errorTitle, description: t("errors.tooLarge") }),
     };
   }
-  return { ok: true as const, formData };
+  return { ok: true as const, formData: body.formData };
 }

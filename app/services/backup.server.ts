@@ -13,6 +13,7 @@ import {
   type S3Settings,
 } from "~/services/object-store.server";
 import { checkDatabaseFile, vacuumInto } from "~/services/sqlite-file.server";
+import { onShutdown } from "~/utils/shutdown.server";
 import { databaseFile } from "../../prisma/database-url.js";
 
 // Snapshots of the database (docs/decisions/022-backups-and-restore.md): taken online with
@@ -249,23 +250,29 @@ export function startBackupSchedule(settings: BackupSettings, { firstRunMs = 30_
   };
 }
 
-/** The schedule the environment asks for (BACKUP_*), or null when BACKUP_INTERVAL_MINUTES is 0. */
+/**
+ * Starts the schedule the environment asks for (BACKUP_*), stopped with the server's
+ * shutdown tasks; none when BACKUP_INTERVAL_MINUTES is 0.
+ */
 export function startBackupsFromEnv() {
   if (env.BACKUP_INTERVAL_MINUTES === 0) {
     console.info("[backup] No scheduled backups (BACKUP_INTERVAL_MINUTES=0)");
-    return null;
+    return;
   }
   const { store, place } = backupStoreFromEnv();
   console.info(
     `[backup] A snapshot every ${env.BACKUP_INTERVAL_MINUTES} min to the ${place}; all kept ` +
       `${env.BACKUP_KEEP_HOURS} h, the newest of each day ${env.BACKUP_KEEP_DAYS} days`,
   );
-  return startBackupSchedule({
+  const schedule = startBackupSchedule({
     store,
     databaseUrl: env.DATABASE_URL,
     retention: retentionFromEnv(),
     intervalMs: env.BACKUP_INTERVAL_MINUTES * 60_000,
   });
+  // No new run once the server stops; one under way is not waited for (it may take longer
+  // than the shutdown's limit, and leaves nothing behind if cut off).
+  onShutdown(async () => schedule.stop());
 }
 
 export function retentionFromEnv(): Retention {

@@ -2,17 +2,18 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import type { z } from "zod";
+import { env } from "~/env.server";
 import type { LeadType } from "~/generated/prisma/enums";
-import { createLead, type NewLead } from "~/models/lead.server";
+import type { NewLead } from "~/models/lead.server";
 import type { BotProtectionAction } from "~/services/bot-protection";
 import { botProtectionVerifier } from "~/services/bot-protection.server";
-import { notifyAgencyOfLead } from "~/services/lead-notification.server";
+import { storeLead } from "~/services/lead-notification.server";
 import { leadRateLimiter } from "~/services/rate-limit.server";
 import { HONEYPOT_FIELD, TOKEN_FIELD } from "~/utils/lead-schemas";
 import type { LeadFailure } from "~/utils/lead-failures";
 import { languageFromPathname } from "~/utils/locale";
 import { getOrigin } from "~/utils/meta.server";
-import { readBoundedFormData } from "~/utils/request-body.server";
+import { formBodyRefusal, readBoundedFormData } from "~/utils/request-body.server";
 
 // One path for every lead post (contact form, audit form, chatbot), so they share the
 // size bound, the rate limit, the honeypot, bot protection and the rule that a valid
@@ -62,8 +63,13 @@ export async function captureLead<Schema extends z.ZodType<Record<string, unknow
   /** The page the lead was sent from: the form's own page unless the post says. */
   sourcePage?: (formData: FormData) => string;
 }): Promise<LeadCaptureOutcome> {
-  const formData = await readBoundedFormData(request);
-  if (!formData) return { status: "failed", failure: "tooLarge" };
+  const body = await readBoundedFormData(request);
+  if (!body.ok) {
+    if (body.status === 413) return { status: "failed", failure: "tooLarge" };
+    // Not a form at all: no browser sends that, so there is no form to answer with.
+    throw formBodyRefusal(body.status);
+  }
+  const { formData } = body;
 
   const submission = parseWithZod(formData, { schema });
   const fail = (failure: LeadFailure, extra?: { retryAfterSeconds: number }) => ({
@@ -107,10 +113,8 @@ export async function captureLead<Schema extends z.ZodType<Record<string, unknow
     verificationScore: check.score,
   };
   try {
-    const { id } = await createLead(lead);
-    // Not awaited: the visitor never waits for (or hears of) the agency's notice e-mail,
-    // whose outcome is recorded on the lead.
-    void notifyAgencyOfLead(id, { origin: getOrigin(request) });
+    // The agency's notice is queued in the same write; the visitor never waits for it.
+    const id = await storeLead(lead, { origin: getOrigin(request), to: env.AGENCY_LEAD_EMAIL });
     return { status: "stored", leadId: id, ...accepted };
   } catch (error) {
     // The visitor gets the form back to retry; the log keeps the lead so it can be recovered.

@@ -1,52 +1,55 @@
 import { expect, test, vi } from "vitest";
-import { createLead } from "~/models/lead.server";
-import { createMailer } from "~/services/mail.server";
+
+// The lead page's "resend" sends to AGENCY_LEAD_EMAIL: set before the app reads its environment.
+vi.hoisted(() => {
+  process.env.AGENCY_LEAD_EMAIL = "equipe@agence.example";
+});
 import { startSession } from "~/services/session.server";
 import { prisma } from "~/utils/db.server";
 import { startMailServer, type ReceivedMail } from "../../tests/mail-server";
-import { cookieHeader, createUser, loadContext } from "../../tests/vitest/factories";
+import { cookieHeader, createUser, loadContext, postForm } from "../../tests/vitest/factories";
+import { smtpSender } from "../../tests/vitest/mail";
+import { action as leadAction, loader as leadLoader } from "../routes/admin-lead";
 import { loader as inboxLoader } from "../routes/admin-leads";
-import { notifyAgencyOfLead } from "./lead-notification.server";
+import { storeLead } from "./lead-notification.server";
+import { deliverDueMail } from "./mail-worker.server";
 
 const agency = "equipe@agence.example";
 
-function smtpSender(port: number) {
-  const mailer = createMailer({
-    smtpUrl: `smtp://127.0.0.1:${port}`,
-    from: "Vitrine <no-reply@vitrine.example>",
-    outboxDir: "/x",
-  });
-  return mailer.send;
+async function contactLead(email: string, to: string | undefined) {
+  return storeLead(
+    {
+      type: "contact",
+      name: "Zoé Bélanger",
+      email,
+      phone: "418 555-0142",
+      company: "Café Zoé",
+      services: ["seo", "ads"],
+      budget: "range2",
+      deadline: "month",
+      message: "Bonjour, on veut plus d'appels.",
+      locale: "en",
+      sourcePage: "/en/contact",
+      verification: "unverified",
+    },
+    { origin: "https://vitrine.example", to },
+  );
 }
 
-async function contactLead(email: string) {
-  return createLead({
-    type: "contact",
-    name: "Zoé Bélanger",
-    email,
-    phone: "418 555-0142",
-    company: "Café Zoé",
-    services: ["seo", "ads"],
-    budget: "range2",
-    deadline: "month",
-    message: "Bonjour, on veut plus d'appels.",
-    locale: "en",
-    sourcePage: "/en/contact",
-    verification: "unverified",
-  });
+async function staffCookie() {
+  const staff = await createUser({ role: "staff" });
+  return cookieHeader(await startSession(new Request("http://localhost/"), staff.id));
 }
 
-test("a new lead's notice reaches the agency's SMTP server in French, and is recorded as sent", async () => {
+test("a new lead's notice is queued with it, reaches the agency's SMTP server in French, and is recorded as sent", async () => {
   const received: ReceivedMail[] = [];
   const server = await startMailServer({ onMail: (mail) => void received.push(mail) });
   try {
-    const lead = await contactLead("zoe@cafe.example");
-    const outcome = await notifyAgencyOfLead(lead.id, {
-      origin: "https://vitrine.example",
-      to: agency,
-      send: smtpSender(server.port),
-    });
-    expect(outcome).toBe("sent");
+    const leadId = await contactLead("zoe@cafe.example", agency);
+    expect(await prisma.outgoingMail.findMany({ where: { leadId } })).toEqual([
+      expect.objectContaining({ kind: "leadNotice", recipient: agency, language: "fr", state: "queued" }),
+    ]);
+    expect(await deliverDueMail({ send: smtpSender(server.port) })).toBe(1);
     expect(received).toHaveLength(1);
     const [mail] = received;
     expect(mail?.recipients).toEqual([agency]);
@@ -57,35 +60,29 @@ test("a new lead's notice reaches the agency's SMTP server in French, and is rec
     expect(mail?.text).toContain("Langue : Anglais");
     expect(mail?.text).toContain("Page d'origine : /en/contact");
     expect(mail?.text).toContain("Vérification : Non vérifiée");
-    expect(mail?.text).toContain(`https://vitrine.example/admin/leads/${lead.id}`);
-    const stored = await prisma.lead.findUniqueOrThrow({ where: { id: lead.id } });
+    expect(mail?.text).toContain(`https://vitrine.example/admin/leads/${leadId}`);
+    const stored = await prisma.lead.findUniqueOrThrow({ where: { id: leadId } });
     expect(stored.notifiedAt).toBeInstanceOf(Date);
     expect(stored).toMatchObject({ notificationError: null, notificationAttempts: 1 });
+    expect(await prisma.outgoingMail.count({ where: { leadId } })).toBe(0);
   } finally {
     await server.close();
   }
 });
 
-test("SMTP down: the lead stays stored, the failure is recorded and shown in the inbox; a retry sends it", async () => {
+test("SMTP down: the lead stays stored, the failure is shown in the inbox; resending queues it again and it arrives once", async () => {
   const server = await startMailServer({ onMail: () => undefined });
   await server.close(); // a closed port: nothing listens
   const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
-  const lead = await contactLead("down@cafe.example");
-  const outcome = await notifyAgencyOfLead(lead.id, {
-    origin: "http://localhost",
-    to: agency,
-    send: smtpSender(server.port),
-  });
-  expect(outcome).toBe("failed");
-  expect(errors).toHaveBeenCalled();
-  errors.mockRestore();
+  const leadId = await contactLead("down@cafe.example", agency);
+  await deliverDueMail({ send: smtpSender(server.port) });
+  expect(errors).toHaveBeenCalledWith(expect.stringMatching(/attempt 1 failed \(.*ECONNREFUSED.*\); next attempt at/));
 
-  const stored = await prisma.lead.findUniqueOrThrow({ where: { id: lead.id } });
+  const stored = await prisma.lead.findUniqueOrThrow({ where: { id: leadId } });
   expect(stored).toMatchObject({ notifiedAt: null, notificationAttempts: 1 });
   expect(stored.notificationError).toMatch(/ECONNREFUSED/);
 
-  const staff = await createUser({ role: "staff" });
-  const cookie = cookieHeader(await startSession(new Request("http://localhost/"), staff.id));
+  const cookie = await staffCookie();
   const inbox = await inboxLoader({
     request: new Request("http://localhost/admin/leads?q=down%40cafe", { headers: { Cookie: cookie } }),
     params: {},
@@ -94,20 +91,33 @@ test("SMTP down: the lead stays stored, the failure is recorded and shown in the
   expect(inbox.data.leads).toEqual([
     expect.objectContaining({
       email: "down@cafe.example",
-      notified: false,
-      notificationError: expect.stringMatching(/ECONNREFUSED/),
+      notice: "retrying",
+      noticeError: expect.stringMatching(/ECONNREFUSED/),
     }),
   ]);
+  const page = await leadLoader({
+    request: new Request(`http://localhost/admin/leads/${leadId}`, { headers: { Cookie: cookie } }),
+    params: { leadId },
+    context: loadContext(),
+  });
+  expect(page.data.lead.notice).toMatchObject({ state: "retrying", attempts: 1, nextAttemptAt: expect.any(String) });
 
-  // Sent again (the lead page's button) once the server is back.
+  // The lead page's "resend": the notice is due again at once (not a second copy).
+  const resent = await leadAction({
+    request: postForm(`/admin/leads/${leadId}`, [["intent", "notify"]], { Cookie: cookie }),
+    params: { leadId },
+    context: loadContext(),
+  });
+  expect(resent).toBeInstanceOf(Response);
+  expect(await prisma.outgoingMail.findMany({ where: { leadId } })).toEqual([
+    expect.objectContaining({ state: "queued", attempts: 0 }),
+  ]);
   const received: ReceivedMail[] = [];
   const back = await startMailServer({ onMail: (mail) => void received.push(mail) });
   try {
-    expect(
-      await notifyAgencyOfLead(lead.id, { origin: "http://localhost", to: agency, send: smtpSender(back.port) }),
-    ).toBe("sent");
+    expect(await deliverDueMail({ send: smtpSender(back.port) })).toBe(1);
     expect(received).toHaveLength(1);
-    expect(await prisma.lead.findUniqueOrThrow({ where: { id: lead.id } })).toMatchObject({
+    expect(await prisma.lead.findUniqueOrThrow({ where: { id: leadId } })).toMatchObject({
       notificationError: null,
       notificationAttempts: 2,
     });
@@ -116,13 +126,11 @@ test("SMTP down: the lead stays stored, the failure is recorded and shown in the
   }
 });
 
-test("without an agency address, nothing is sent and nothing recorded (a log line says so)", async () => {
+test("without an agency address, no notice is queued (a log line says so)", async () => {
   const info = vi.spyOn(console, "info").mockImplementation(() => undefined);
-  const send = vi.fn();
-  const lead = await contactLead("skip@cafe.example");
-  expect(await notifyAgencyOfLead(lead.id, { origin: "http://localhost", to: undefined, send })).toBe("skipped");
-  expect(send).not.toHaveBeenCalled();
+  const leadId = await contactLead("skip@cafe.example", undefined);
   expect(info).toHaveBeenCalledWith(expect.stringContaining("no AGENCY_LEAD_EMAIL"));
   info.mockRestore();
-  expect(await prisma.lead.findUniqueOrThrow({ where: { id: lead.id } })).toMatchObject({ notificationAttempts: 0 });
+  expect(await prisma.outgoingMail.count({ where: { leadId } })).toBe(0);
+  expect(await prisma.lead.findUniqueOrThrow({ where: { id: leadId } })).toMatchObject({ notificationAttempts: 0 });
 });

@@ -1,66 +1,86 @@
-import { env } from "~/env.server";
+import type { MailState } from "~/generated/prisma/enums";
 import { getFixedT } from "~/i18n.server";
-import { findLeadWithNotes, recordLeadNotification } from "~/models/lead.server";
-import { sendMail, textToHtml, type MailMessage } from "~/services/mail.server";
+import { createLead, findLeadWithNotes, type NewLead } from "~/models/lead.server";
+import { requeueLeadNotice } from "~/models/outgoing-mail.server";
+import { mailQueued } from "~/services/mail-queue.server";
+import { textToHtml, type MailMessage } from "~/services/mail.server";
 import { describeLead } from "~/utils/lead-fields.server";
 
 // The agency hears of every new lead by e-mail (in French: the agency's language). The
-// lead is already stored when this runs, and nothing here throws: a mail failure is
-// recorded on the lead (shown in the inbox, sent again from the lead's page) and logged,
-// never reported to the visitor (docs/decisions/018).
+// notice is queued with the lead, in the same write, and the mail queue's worker sends it,
+// trying again while the mail server is unreachable, and records the outcome on the lead
+// (shown in the inbox; the lead page can queue it again). The visitor never waits for it
+// nor hears of a failure (docs/decisions/018).
 
-export type NotificationOutcome = "sent" | "failed" | "skipped";
+type NoticeOptions = {
+  /** The site's public origin (getOrigin), for the link to the lead's page. */
+  origin: string;
+  /** The agency's address (AGENCY_LEAD_EMAIL); none: no notice. */
+  to: string | undefined;
+};
 
-/** Sends (or sends again) the agency's e-mail about a stored lead and records the outcome. */
-export async function notifyAgencyOfLead(
-  leadId: string,
-  {
-    origin,
-    to = env.AGENCY_LEAD_EMAIL,
-    send = sendMail,
-  }: {
-    /** The site's public origin (getOrigin), for the link to the lead's page. */
-    origin: string;
-    to?: string;
-    send?: (message: MailMessage) => Promise<void>;
-  },
-): Promise<NotificationOutcome> {
-  if (!to) {
-    console.info(`[leads] lead ${leadId} stored; no AGENCY_LEAD_EMAIL, so no notice e-mail`);
-    return "skipped";
-  }
-  try {
-    const lead = await findLeadWithNotes(leadId);
-    if (!lead) return "skipped";
-    const t = getFixedT("fr", "admin");
-    const fields = describeLead(lead, "fr");
-    const type = t(`types.${lead.type}`);
-    const lines = fields
-      .filter(({ key, value }) => value !== null && key !== "createdAt" && key !== "status")
-      .map(({ label, value }) => `${label} : ${value}`);
-    const text = [
-      t("notification.intro", { type, date: fields.find(({ key }) => key === "createdAt")?.value }),
-      lines.join("\n"),
-      t("notification.link", { url: `${origin}/admin/leads/${leadId}` }),
-    ].join("\n\n");
-    try {
-      await send({
-        to,
-        subject: t("notification.subject", { type, name: lead.name }),
-        text,
-        html: textToHtml(text),
-        replyTo: lead.email,
-      });
-    } catch (error) {
-      const reason = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
-      console.error(`[leads] notice e-mail for lead ${leadId} not sent (kept, shown in the inbox):`, error);
-      await recordLeadNotification(leadId, { sent: false, error: reason });
-      return "failed";
-    }
-    await recordLeadNotification(leadId, { sent: true });
-    return "sent";
-  } catch (error) {
-    console.error(`[leads] notice e-mail for lead ${leadId}: could not record the outcome`, error);
-    return "failed";
-  }
+/** Stores a lead and, when AGENCY_LEAD_EMAIL is set, its notice to the agency, in one write. */
+export async function storeLead(lead: NewLead, { origin, to }: NoticeOptions) {
+  const { id } = await createLead(lead, to ? { recipient: to, language: "fr", origin } : undefined);
+  if (to) mailQueued();
+  else console.info(`[leads] lead ${id} stored; no AGENCY_LEAD_EMAIL, so no notice e-mail`);
+  return id;
+}
+
+/** Queues a lead's notice again (the lead page's "resend"); false when no agency address is set. */
+export async function requeueAgencyNotice(leadId: string, { origin, to }: NoticeOptions) {
+  if (!to) return false;
+  await requeueLeadNotice(leadId, { recipient: to, language: "fr", origin });
+  mailQueued();
+  return true;
+}
+
+/** The notice about a stored lead, composed as it is sent (current fields); null when the lead is gone. */
+export async function composeLeadNotice({
+  leadId,
+  recipient,
+  origin,
+}: {
+  leadId: string;
+  recipient: string;
+  origin: string;
+}): Promise<MailMessage | null> {
+  const lead = await findLeadWithNotes(leadId);
+  if (!lead) return null;
+  const t = getFixedT("fr", "admin");
+  const fields = describeLead(lead, "fr");
+  const type = t(`types.${lead.type}`);
+  const lines = fields
+    .filter(({ key, value }) => value !== null && key !== "createdAt" && key !== "status")
+    .map(({ label, value }) => `${label} : ${value}`);
+  const text = [
+    t("notification.intro", { type, date: fields.find(({ key }) => key === "createdAt")?.value }),
+    lines.join("\n"),
+    t("notification.link", { url: `${origin}/admin/leads/${leadId}` }),
+  ].join("\n\n");
+  return {
+    to: recipient,
+    subject: t("notification.subject", { type, name: lead.name }),
+    text,
+    html: textToHtml(text),
+    replyTo: lead.email,
+  };
+}
+
+/**
+ * Where a lead's notice is: sent; queued (not tried yet); retrying (failed, tried again
+ * later); failed (given up, or its queue entry gone); notSent (never queued: no agency
+ * address was set).
+ */
+export type LeadNoticeState = "sent" | "queued" | "retrying" | "failed" | "notSent";
+
+export function leadNoticeState(lead: {
+  notifiedAt: Date | null;
+  notificationError: string | null;
+  outgoingMails: Array<{ state: MailState; lastError: string | null }>;
+}): LeadNoticeState {
+  if (lead.notifiedAt) return "sent";
+  const [queued] = lead.outgoingMails;
+  if (queued) return queued.state === "failed" ? "failed" : queued.lastError ? "retrying" : "queued";
+  return lead.notificationError ? "failed" : "notSent";
 }

@@ -53,6 +53,7 @@ test("with SMTP configured, a message reaches the SMTP server", async () => {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        messageId: expect.stringMatching(/^<.+@.+>$/),
       },
     ]);
   } finally {

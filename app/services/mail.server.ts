@@ -12,17 +12,19 @@ export type MailMessage = {
   text: string;
   html?: string;
   replyTo?: string;
+  /** The Message-ID header, "<id@host>": the same for every attempt at one queued message. */
+  messageId?: string;
 };
 
 export type Mailer = {
   /** "smtp" or "outbox": where messages go, for the start-up log. */
   kind: "smtp" | "outbox";
   /** Sends one message; rejects when it could not be handed over (SMTP down, disk full). */
-  send(message: MailMessage): Promise<void>;
+  send: (message: MailMessage) => Promise<void>;
 };
 
-// A stuck SMTP server must not hold a visitor's request for minutes (nodemailer waits up
-// to 2 min for a connection and 10 min for a reply by default).
+// A stuck SMTP server must not hold the mail queue for minutes (nodemailer waits up to
+// 2 min for a connection and 10 min for a reply by default).
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
 /**
@@ -34,7 +36,7 @@ export function createMailer({
   smtpUrl,
   from,
   outboxDir,
-  log = console.info,
+  log = (line: string) => console.info(line),
 }: {
   smtpUrl?: string;
   from: string;
@@ -63,27 +65,14 @@ export function createMailer({
   };
 }
 
-/** A message could not be handed over: callers tell the visitor the e-mail was not sent. */
-export class MailDeliveryError extends Error {
-  constructor(cause: unknown) {
-    super("The e-mail could not be sent", { cause });
-    this.name = "MailDeliveryError";
-  }
-}
-
-const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.MAIL_OUTBOX_DIR });
+/**
+ * The configured mailer (SMTP_URL, or the outbox folder). Only the mail queue's worker
+ * sends (app/services/mail-worker.server.ts); everything else queues (mail-queue.server.ts).
+ */
+export const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.MAIL_OUTBOX_DIR });
 
 if (mailer.kind === "outbox" && env.NODE_ENV === "production") {
   console.warn(`[mail] no SMTP_URL: e-mails are only written to ${env.MAIL_OUTBOX_DIR} and the log`);
-}
-
-/** Sends an e-mail through the configured mailer (SMTP_URL, or the outbox folder). */
-export async function sendMail(message: MailMessage) {
-  try {
-    await mailer.send(message);
-  } catch (error) {
-    throw new MailDeliveryError(error);
-  }
 }
 
 /** A plain-text message as simple HTML: a paragraph per blank-line block, web addresses as links. */

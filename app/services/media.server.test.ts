@@ -43,7 +43,7 @@ describe("uploadMedia", () => {
     const user = await createUser();
     const result = await uploadMedia(
       uploadRequest([
-        { name: "Logo Final.PNG", type: "image/png", content: "png bytes" },
+        { name: "Logo\u0000 Final.PNG", type: "image/png", content: "png bytes" },
         { name: "second.txt", type: "text/plain", content: "ignored" },
       ]),
       user.id,
@@ -97,6 +97,35 @@ describe("uploadMedia", () => {
     expect(await prisma.mediaFile.count({ where: { ownerId: user.id } })).toBe(0);
   });
 
+  it("refuses a body that is not multipart (415) or a broken multipart body (400), storing nothing", async () => {
+    const user = await createUser();
+    const post = (body: string, type: string) =>
+      uploadMedia(
+        new Request("http://localhost/", { method: "POST", body, headers: { "Content-Type": type } }),
+        user.id,
+        { store },
+      );
+    const notMultipart = { ok: false, reason: "unreadable", status: 415 };
+    expect(await post('{"file":"x"}', "application/json")).toEqual(notMultipart);
+    expect(await post("file=x", "application/x-www-form-urlencoded")).toEqual(notMultipart);
+    const broken = { ok: false, reason: "unreadable", status: 400 };
+    expect(await post("--b\r\n\r\n", "multipart/form-data")).toEqual(broken);
+    expect(await post("--b\r\nno headers\r\n--b--\r\n", "multipart/form-data; boundary=b")).toEqual(broken);
+    // Cut short in the middle of the file: never stored as if complete.
+    const cut = '--b\r\nContent-Disposition: form-data; name="file"; filename="a.js"\r\n\r\nalert(1)';
+    expect(await post(cut, "multipart/form-data; boundary=b")).toEqual(broken);
+    // A whole file, then a part that breaks off: the file is not kept either.
+    const file = '--b\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\nhello\r\n';
+    expect(
+      await post(
+        `${file}--b\r\nContent-Disposition: form-data; name="x"\r\n\r\ncut`,
+        "multipart/form-data; boundary=b",
+      ),
+    ).toEqual(broken);
+    expect(await prisma.mediaFile.count({ where: { ownerId: user.id } })).toBe(0);
+    expect(objectsOf(user.id)).toEqual([]);
+  });
+
   it("removes the stored object when the row cannot be written", async () => {
     // No such user: the insert fails on its foreign key, after the object was stored.
     const result = await uploadMedia(uploadRequest([{ name: "a.txt", type: "text/plain", content: "a" }]), "ghost", {
@@ -132,7 +161,7 @@ describe("removeMedia", () => {
 });
 
 describe("public URL", () => {
-  it("serves the stored type; active types as attachments; unknown keys 404", async () => {
+  it("serves the stored type; other types as downloads that cannot run; unknown keys 404", async () => {
     const user = await createUser();
     // The route reads the app's store (env MEDIA_DIR): upload through it.
     const { mediaStore } = await import("~/services/media-store.server");
@@ -154,14 +183,19 @@ describe("public URL", () => {
     expect(image.headers.get("Cache-Control")).toBe("public, max-age=3600");
     expect(image.headers.get("Content-Disposition")).toMatch(/^inline/);
     expect(await image.text()).toBe("<b>photo.png</b>");
+    // Script types, and any type a browser could render as a document, are served as an
+    // opaque download: never text/javascript or text/html from the site's origin.
     for (const [name, type] of [
       ["page.html", "text/html"],
       ["icon.svg", "image/svg+xml"],
       ["feed.xml", "application/xml"],
       ["app.js", "text/javascript"],
+      ["module.mjs", "application/javascript"],
+      ["data.json", "application/json"],
+      ["page.xhtml", "application/xhtml+xml"],
     ] as const) {
       const response = await fetchFile(name, type);
-      expect(response.headers.get("Content-Type")).toBe(type);
+      expect(response.headers.get("Content-Type")).toBe("application/octet-stream");
       expect(response.headers.get("Content-Disposition")).toBe(`attachment; filename*=UTF-8''${name}`);
     }
     for (const key of [`${user.id}/00000000-0000-0000-0000-000000000000.png`, "../../etc/passwd"]) {

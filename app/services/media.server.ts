@@ -3,9 +3,10 @@ import { MaxPartSizeExceededError, unstable_parseMultipartFormData, type UploadH
 import { env } from "~/env.server";
 import { createMediaFile, deleteMediaFile, findDeletableMediaFile } from "~/models/media-file.server";
 import { mediaStore, newMediaKey, type MediaStore } from "~/services/media-store.server";
+import { mediaTypeOf } from "~/utils/request-body.server";
 
 /** Why an upload or a deletion was refused; each has a translated message (media.errors.*). */
-export type MediaFailure = "too_large" | "no_file" | "store" | "not_found";
+export type MediaFailure = "too_large" | "no_file" | "unreadable" | "store" | "not_found";
 
 export type UploadResult =
   { ok: true; file: { id: string; originalName: string } } | { ok: false; reason: MediaFailure; status: number };
@@ -28,20 +29,37 @@ function byteLimit(maxBytes: number, onByte: (size: number) => void) {
 
 /**
  * Stores the first file of a multipart post (field "file") for its owner, streamed to the
- * store without holding it in memory, then records it. A post over the size limit, a
- * store failure or a failed insert leaves no object and no row.
+ * store without holding it in memory, then records it. A post over the size limit (413),
+ * a body that is not multipart (415) or does not parse, even cut short in the file (400),
+ * a store failure or a failed insert (503) leaves no object and no row.
  */
 export async function uploadMedia(
   request: Request,
   ownerId: string,
   { store = mediaStore, maxBytes = env.MEDIA_MAX_BYTES } = {},
 ): Promise<UploadResult> {
+  if (mediaTypeOf(request) !== "multipart/form-data") return { ok: false, reason: "unreadable", status: 415 };
   const declared = Number(request.headers.get("Content-Length") ?? 0);
   if (declared > maxBytes + MULTIPART_OVERHEAD_BYTES) return { ok: false, reason: "too_large", status: 413 };
 
   type StoredFile = { key: string; originalName: string; mimetype: string; size: number };
   // Set by the handler (TypeScript cannot see the callback assign it, hence the boxes).
-  const upload: { stored: StoredFile | null; pendingKey: string | null } = { stored: null, pendingKey: null };
+  // A failure is the store's only if the file's bytes did not break off first: any other
+  // failure is a malformed body, the client's.
+  const upload: { stored: StoredFile | null; pendingKey: string | null; bodyFailed: boolean; storeFailed: boolean } = {
+    stored: null,
+    pendingKey: null,
+    bodyFailed: false,
+    storeFailed: false,
+  };
+  async function* fileBytes(data: AsyncIterable<Uint8Array>) {
+    try {
+      yield* data;
+    } catch (error) {
+      upload.bodyFailed = true;
+      throw error;
+    }
+  }
   const handler: UploadHandler = async ({ name, filename, contentType, data }) => {
     // One file: the first; later parts are read and dropped.
     if (name !== "file" || !filename || upload.stored || upload.pendingKey) {
@@ -55,17 +73,23 @@ export async function uploadMedia(
     let size = 0;
     // pipeline() ties both ends: an error on either destroys the other; the store sees it.
     const body = pipeline(
-      Readable.from(data),
+      Readable.from(fileBytes(data)),
       byteLimit(maxBytes, (count) => (size = count)),
       () => undefined,
     );
-    await store.put(key, body, { contentType: mimetype });
-    if (size === 0) {
-      await store.delete(key);
-      upload.pendingKey = null;
-      return undefined;
+    try {
+      await store.put(key, body, { contentType: mimetype });
+      if (size === 0) {
+        await store.delete(key);
+        upload.pendingKey = null;
+        return undefined;
+      }
+    } catch (error) {
+      upload.storeFailed = !upload.bodyFailed;
+      throw error;
     }
-    upload.stored = { key, originalName: filename.slice(0, 255), mimetype, size };
+    // Control characters (a NUL would cut the name in the database) are not part of a name.
+    upload.stored = { key, originalName: filename.replace(/\p{Cc}/gu, "").slice(0, 255), mimetype, size };
     return key;
   };
 
@@ -74,6 +98,7 @@ export async function uploadMedia(
   } catch (error) {
     if (upload.pendingKey) await store.delete(upload.pendingKey).catch((cleanup: unknown) => console.error(cleanup));
     if (error instanceof MaxPartSizeExceededError) return { ok: false, reason: "too_large", status: 413 };
+    if (!upload.storeFailed) return { ok: false, reason: "unreadable", status: 400 };
     console.error("Media upload failed:", error);
     return { ok: false, reason: "store", status: 503 };
   }

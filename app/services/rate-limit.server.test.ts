@@ -29,3 +29,17 @@ test("a new window starts once the old one is over", () => {
   advance(60_000);
   expect(limiter.hit("203.0.113.1").allowed).toBe(true);
 });
+
+test("peek tells whether one more attempt is allowed, without counting it", () => {
+  const { now, advance } = clock();
+  const limiter = createRateLimiter({ limit: 2, windowMs: 60_000, now });
+  expect(limiter.peek("zoe@example.com")).toEqual({ allowed: true });
+  limiter.hit("zoe@example.com");
+  expect(limiter.peek("zoe@example.com")).toEqual({ allowed: true });
+  limiter.hit("zoe@example.com");
+  advance(30_000);
+  expect(limiter.peek("zoe@example.com")).toEqual({ allowed: false, retryAfterSeconds: 30 });
+  expect(limiter.peek("zoe@example.com")).toEqual({ allowed: false, retryAfterSeconds: 30 });
+  advance(30_000);
+  expect(limiter.peek("zoe@example.com")).toEqual({ allowed: true });
+});

@@ -5,6 +5,8 @@ export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSe
 export type RateLimiter = {
   /** Counts one attempt for this key (a client IP) and says whether it is within the limit. */
   hit(key: string): RateLimitResult;
+  /** Whether one more attempt would be within the limit, without counting it. */
+  peek(key: string): RateLimitResult;
 };
 
 /**
@@ -15,7 +17,7 @@ export type RateLimiter = {
 export function createRateLimiter({
   limit,
   windowMs,
-  now = Date.now,
+  now = () => Date.now(),
 }: {
   limit: number;
   windowMs: number;
@@ -31,6 +33,10 @@ export function createRateLimiter({
     nextSweep = time + windowMs;
   }
 
+  function refusal(resetAt: number, time: number): RateLimitResult {
+    return { allowed: false, retryAfterSeconds: Math.ceil((resetAt - time) / 1000) };
+  }
+
   return {
     hit(key) {
       const time = now();
@@ -41,8 +47,14 @@ export function createRateLimiter({
         windows.set(key, window);
       }
       window.count += 1;
-      if (window.count <= limit) return { allowed: true };
-      return { allowed: false, retryAfterSeconds: Math.ceil((window.resetAt - time) / 1000) };
+      return window.count <= limit ? { allowed: true } : refusal(window.resetAt, time);
+    },
+    peek(key) {
+      const time = now();
+      const window = windows.get(key);
+      return !window || window.resetAt <= time || window.count < limit
+        ? { allowed: true }
+        : refusal(window.resetAt, time);
     },
   };
 }
@@ -54,3 +66,17 @@ export const leadRateLimiter = createRateLimiter({ limit: env.LEAD_RATE_LIMIT_PE
  * (`login:<ip>`), so a visitor who fails to log in can still ask for a new link.
  */
 export const authRateLimiter = createRateLimiter({ limit: env.AUTH_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
+
+/** The per-account log-in slowdown: failed log-ins allowed per address and window. */
+export const FAILED_LOGINS_PER_ACCOUNT = 5;
+export const FAILED_LOGIN_WINDOW_MS = 15 * 60_000;
+/**
+ * Failed log-ins per e-mail address, from any IP (known address or not, so the refusal says
+ * nothing about accounts): past the limit, log-ins for that address are refused until the
+ * window ends. A slowdown, not a lock: the owner can log in again at the latest 15 minutes
+ * after the first failure, and guessing is held to 5 passwords per 15 minutes.
+ */
+export const loginFailureLimiter = createRateLimiter({
+  limit: FAILED_LOGINS_PER_ACCOUNT,
+  windowMs: FAILED_LOGIN_WINDOW_MS,
+});

@@ -45,6 +45,13 @@ describe("the forms as conform parses them (browser and server alike)", () => {
     });
   });
 
+  test("a NUL in the address is refused (the database would cut it); in a password it is only a character", () => {
+    expect(fieldErrors({ email: "zoe\u0000@example.com", password: "Abcdefg1" }, signupSchema)).toEqual({
+      email: ["emailInvalid"],
+    });
+    expect(fieldErrors({ email: "zoe@example.com", password: "Abc\u0000defg1" }, signupSchema)).toBeNull();
+  });
+
   test("sign-up: the address is trimmed and lower-cased", () => {
     const submission = parseWithZod(form({ email: "  Zoe@Example.COM ", password: "Abcdefg1" }), {
       schema: signupSchema,

@@ -1,21 +1,52 @@
 import { describe, expect, test } from "vitest";
-import { combineHeaders, readCookie, safeRedirect } from "./http";
+import { combineHeaders, readCookie, retryAfterHeaders, safeRedirect } from "./http";
 
 describe("safeRedirect", () => {
   test.each([
     ["/dashboard", "/dashboard"],
     ["/en/media?x=1", "/en/media?x=1"],
-    ["https://evil.example/", "/"],
-    ["//evil.example", "/"],
-    ["/\\evil.example", "/"],
-    ["dashboard", "/"],
-    ["", "/"],
-    [null, "/"],
-  ])("%s goes to %s", (to, expected) => {
+    ["/en/blog#top", "/en/blog#top"],
+    // Encoded slashes stay a path of this site: browsers do not decode them in Location.
+    ["/%2F%2Fevil.example", "/%2F%2Fevil.example"],
+    ["/..//evil.example", "/..//evil.example"],
+  ])("%s is a path of the site: kept", (to, expected) => {
     expect(safeRedirect(to)).toBe(expected);
   });
 
-  test("uses the given fallback", () => {
+  test.each([
+    // Browsers drop tabs and newlines from URLs: /<TAB>/evil.example is //evil.example.
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "/\r\n/evil.example",
+    "/ /evil.example",
+    "/\u00a0/evil.example",
+    // Browsers read a backslash as a slash.
+    "/\\evil.example",
+    "/\\/evil.example",
+    "\\\\evil.example",
+    "//evil.example",
+    "///evil.example",
+    "//[",
+    "https://evil.example/",
+    "http:evil.example",
+    "javascript:alert(1)",
+    "JaVaScRiPt:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    // Control characters cannot go in a header (a 500 before) and mean nothing in a path.
+    "/\u0001x",
+    "/x\u0000",
+    "/x\u007f",
+    "/x\u0085",
+    "dashboard",
+    "?x=1",
+    "",
+  ])("%j falls back", (to) => {
+    expect(safeRedirect(to)).toBe("/");
+  });
+
+  test("anything but a string falls back; the fallback can be given", () => {
+    expect(safeRedirect(null)).toBe("/");
+    expect(safeRedirect(new File(["/x"], "x.txt"))).toBe("/");
     expect(safeRedirect(undefined, "/en")).toBe("/en");
   });
 });
@@ -30,4 +61,13 @@ test("readCookie reads a raw cookie value", () => {
   expect(readCookie(request, "cookie_consent")).toBe("true");
   expect(readCookie(request, "lang")).toBe("en");
   expect(readCookie(new Request("http://x/"), "lang")).toBeUndefined();
+});
+
+test("retryAfterHeaders passes the action's Retry-After on, with the loader's headers", () => {
+  const headers = retryAfterHeaders({
+    loaderHeaders: new Headers({ "Cache-Control": "no-store" }),
+    actionHeaders: new Headers({ "Retry-After": "42", "X-Other": "kept out" }),
+  });
+  expect(Object.fromEntries(headers)).toEqual({ "cache-control": "no-store", "retry-after": "42" });
+  expect([...retryAfterHeaders({ loaderHeaders: new Headers(), actionHeaders: new Headers() })]).toEqual([]);
 });

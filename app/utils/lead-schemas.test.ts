@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
-import { auditLeadSchema, contactLeadSchema } from "./lead-schemas";
+import { auditLeadSchema, chatbotAnswerSchemas, chatbotLeadSchema, contactLeadSchema } from "./lead-schemas";
 
 function form(entries: Array<[string, string]>) {
   const data = new FormData();
@@ -103,6 +103,20 @@ describe("contact form", () => {
     ["budget", [...validContact, ["budget", "range9"]], "choice"],
     ["deadline", [...validContact, ["deadline", "yesterday"]], "choice"],
     ["message", [...validContact, ["message", "a".repeat(5001)]], "tooLong"],
+    // The database would keep only what comes before a NUL: refused, never cut.
+    ["name", [["name", "Élise\u0000Gagnon"], ...validContact.slice(1)], "invalidCharacter"],
+    ["company", [...validContact, ["company", "Boulangerie\u0000"]], "invalidCharacter"],
+    ["objective", [...validContact, ["objective", "\u0000"]], "invalidCharacter"],
+    ["message", [...validContact, ["message", "Bonjour\u0000 la suite"]], "invalidCharacter"],
+    [
+      "email",
+      [
+        ["name", "A"],
+        ["email", "a\u0000@b.ca"],
+        ["consent", "on"],
+      ],
+      "email",
+    ],
   ] as Array<[string, Array<[string, string]>, string]>)("%s: %j gives %s", (field, entries, message) => {
     const submission = parseWithZod(form(entries), { schema: contactLeadSchema });
     expect(submission.status).toBe("error");
@@ -132,4 +146,19 @@ describe("audit form", () => {
       name: "Marc Roy",
     });
   });
+});
+
+test("the chatbot refuses a NUL in an answer, as each answer and as the whole lead", () => {
+  expect(chatbotAnswerSchemas.message.safeParse("Bonjour\u0000").success).toBe(false);
+  const lead = chatbotLeadSchema.safeParse({
+    flow: "quote",
+    name: "Sophie",
+    email: "sophie@example.com",
+    services: "SEO\u0000",
+    objective: "Plus de ventes",
+    messagePrompt: "Non",
+  });
+  expect(lead.success ? [] : lead.error.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+    ["services", "invalidCharacter"],
+  ]);
 });

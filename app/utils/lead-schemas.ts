@@ -5,7 +5,8 @@ import { services } from "~/config/site";
 // and the server (the action decides). Error messages are keys under
 // common:leadForm.errors, translated where they are shown.
 
-export type LeadFieldError = "required" | "email" | "url" | "phone" | "tooLong" | "consent" | "choice";
+export type LeadFieldError =
+  "required" | "email" | "url" | "phone" | "tooLong" | "invalidCharacter" | "consent" | "choice";
 
 export type ServiceKey = (typeof services)[number]["key"];
 export const serviceKeys = services.map((service) => service.key) as [ServiceKey, ...ServiceKey[]];
@@ -26,9 +27,18 @@ function error(message: LeadFieldError) {
   return { error: message };
 }
 
+/** The database keeps only what comes before a NUL: a text with one is refused, never cut. */
+const hasNoNul = (value: string) => !value.includes("\u0000");
+
 const requiredText = (max: number) =>
-  z.string(error("required")).trim().min(1, error("required")).max(max, error("tooLong"));
-const optionalText = (max: number) => z.string().trim().max(max, error("tooLong")).optional();
+  z
+    .string(error("required"))
+    .trim()
+    .min(1, error("required"))
+    .max(max, error("tooLong"))
+    .refine(hasNoNul, error("invalidCharacter"));
+const optionalText = (max: number) =>
+  z.string().trim().max(max, error("tooLong")).refine(hasNoNul, error("invalidCharacter")).optional();
 
 const email = z
   .string(error("required"))

@@ -22,7 +22,11 @@ export function getPageMeta(
   return { title: t(`${keyPrefix}.title`, values), description: t(`${keyPrefix}.description`, values) };
 }
 
-/** The public origin for absolute URLs (canonical, sitemap, JSON-LD): SITE_URL, or the request's. */
+/**
+ * The public origin for absolute URLs (e-mail links, canonical, sitemap, JSON-LD): SITE_URL,
+ * or in development and tests the request's. Production always has SITE_URL (env.server.ts
+ * refuses to start without it), so there a Host header never reaches a link or a cached page.
+ */
 export function getOrigin(request: Request): string {
   return env.SITE_URL ?? new URL(request.url).origin;
 }

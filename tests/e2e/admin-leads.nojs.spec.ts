@@ -115,6 +115,48 @@ test("staff: leads from each form and the chat, filters, status, note, CSV, noti
   expect(lines.some((line) => line.includes(emails.chatbot) && line.includes("Référencement"))).toBe(true);
 });
 
+test("staff: e-mail failing for more than an hour is listed above the inbox, in each language", async ({
+  page,
+  context,
+}) => {
+  const { prisma } = await import("~/utils/db.server");
+  const recipient = `failing-${randomUUID()}@example.com`;
+  // Given up: the server's mail worker leaves it alone.
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60_000);
+  const mail = await prisma.outgoingMail.create({
+    data: {
+      kind: "confirmation",
+      recipient,
+      language: "fr",
+      origin: "http://localhost",
+      state: "failed",
+      attempts: 55,
+      lastError: "connect ECONNREFUSED 127.0.0.1:465",
+      createdAt: hoursAgo(49),
+      firstFailedAt: hoursAgo(49),
+    },
+  });
+  try {
+    await signIn(context, { role: "staff" });
+    for (const language of ["fr", "en"] as const) {
+      const texts = locale(language, "admin");
+      await page.goto(language === "fr" ? "/admin/leads" : "/en/admin/leads");
+      const failures = page.getByTestId("mail-failures");
+      // The only failing e-mail of the run: the SMTP server of the run is up.
+      await expect(failures.getByRole("heading", { level: 2 })).toHaveText(
+        texts.mailFailures.title_one.replace("{{count}}", "1"),
+      );
+      await expect(failures).toContainText(texts.mailFailures.intro);
+      const item = failures.getByRole("listitem").filter({ hasText: recipient });
+      await expect(item).toContainText(texts.mailFailures.kinds.confirmation);
+      await expect(item).toContainText(texts.mailFailures.givenUp);
+      await expect(item).toContainText("connect ECONNREFUSED 127.0.0.1:465");
+    }
+  } finally {
+    await prisma.outgoingMail.delete({ where: { id: mail.id } });
+  }
+});
+
 test("visitors and clients get the not-found page on every admin address and post", async ({ page, context }) => {
   const tag = randomUUID().slice(0, 8);
   const { audit } = await sendLeads(page.request, tag);

@@ -42,7 +42,7 @@ test.beforeAll(async () => {
   await client.post.createMany({ data: frenchArchive() });
   await client.$disconnect();
   server = spawn("node", ["server-build/index.js"], {
-    env: { ...env, NODE_ENV: "production", PORT: String(port) },
+    env: { ...env, NODE_ENV: "production", PORT: String(port), SITE_URL: origin },
     stdio: "ignore",
   });
   await expect

@@ -17,7 +17,13 @@ test.beforeAll(async () => {
   const broken = path.resolve("tests/.data/broken.db");
   writeFileSync(broken, "not a SQLite database ".repeat(100));
   server = spawn("node", ["server-build/index.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATABASE_URL: `file:${broken}` },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      SITE_URL: origin,
+      DATABASE_URL: `file:${broken}`,
+    },
     stdio: "ignore",
   });
   await expect

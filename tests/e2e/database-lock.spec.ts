@@ -27,6 +27,7 @@ async function startServer() {
     env: {
       ...process.env,
       PORT: String(port),
+      SITE_URL: origin,
       DATABASE_URL: url,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       AGENCY_LEAD_EMAIL: "lock-drill@vitrine.example",

@@ -65,6 +65,20 @@ test("the cookie banner can be accepted without JavaScript", async ({ page }) =>
   await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
 });
 
+test("the cookie banner's redirect never leaves the site, even with a tab in it", async ({ page }) => {
+  // Browsers drop tabs from URLs: a Location of /<TAB>/evil.example would be //evil.example
+  // (Chromium then blocks it by the CSP's form-action, and stays on the page).
+  await page.route("**/resources/cookie-consent", (route) =>
+    route.continue({ postData: new URLSearchParams({ redirectTo: "/\t/evil.example" }).toString() }),
+  );
+  await page.route("http://evil.example/**", (route) => route.fulfill({ body: "another site" }));
+  await page.goto("/galerie");
+  await page.getByTestId("cookie-banner").getByRole("button", { name: fr.cookieBanner.accept }).click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(locale("fr", "home").title);
+  await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
+});
+
 test("the floating menu opens, and its assistant option leads to the contact page", async ({ page }) => {
   await page.goto("/en/blog");
   const launcher = page.getByTestId("floating-actions");

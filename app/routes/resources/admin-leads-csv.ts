@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getFixedT, languageOf } from "~/i18n.server";
 import { findLeadsForExport } from "~/models/lead.server";
 import { PRIVATE_PAGE_HEADERS, requireStaff } from "~/services/auth.server";
+import { leadNoticeState } from "~/services/lead-notification.server";
 import { toCsv } from "~/utils/csv";
 import { describeLead, leadFieldKeys } from "~/utils/lead-fields.server";
 import { parseLeadFilter } from "~/utils/lead-filter";
@@ -20,11 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return [
       lead.id,
       ...fields.map(({ value }) => value),
-      lead.notifiedAt
-        ? t("notification.sent")
-        : lead.notificationError
-          ? t("notification.failed")
-          : t("notification.pending"),
+      t(`notification.${leadNoticeState(lead)}`),
       lead.notes.map((note) => note.text).join("\n\n"),
     ];
   });

@@ -64,3 +64,19 @@ test("never redirects to another site", async () => {
 test("a GET signs no one out", () => {
   expect(loader().headers.get("Set-Cookie")).toBeNull();
 });
+
+test("a body that is not a form signs no one out: 415", async () => {
+  const user = await createUser();
+  const cookie = cookieHeader(await startSession(new Request("http://localhost/"), user.id));
+  const refusal = (await action({
+    request: new Request("http://localhost/logout", {
+      method: "POST",
+      body: "{}",
+      headers: { Cookie: cookie, "Content-Type": "application/json" },
+    }),
+    params: {},
+    context: loadContext(),
+  }).catch((error: unknown) => error)) as Response;
+  expect(refusal.status).toBe(415);
+  expect(await prisma.session.count({ where: { userId: user.id } })).toBe(1);
+});

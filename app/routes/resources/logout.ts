@@ -4,6 +4,7 @@ import { getFixedT } from "~/i18n.server";
 import { endSession } from "~/services/session.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { safeRedirect } from "~/utils/http";
+import { requireFormData } from "~/utils/request-body.server";
 import { languageFromPathname } from "~/utils/locale";
 
 /**
@@ -12,7 +13,7 @@ import { languageFromPathname } from "~/utils/locale";
  * losing a cookie whose session would still be valid.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await requireFormData(request);
   const redirectTo = safeRedirect(form.get("redirectTo"));
   let setCookie: string;
   try {

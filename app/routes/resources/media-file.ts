@@ -5,7 +5,8 @@ import { MEDIA_CACHE_SECONDS, MEDIA_KEY_PATTERN, mediaStore } from "~/services/m
 
 /**
  * Types shown in the browser. Every other type (HTML, SVG, XML, scripts, ...) is served as
- * a download, so an upload can never run script on the site's origin.
+ * an opaque download (application/octet-stream, attachment), so an upload can never run
+ * as a page or a script on the site's origin, whatever type its uploader claimed.
  */
 const INLINE_TYPES =
   /^(image\/(png|jpe?g|gif|webp|avif|bmp)|video\/(mp4|webm|ogg)|audio\/[\w.+-]+|application\/pdf|text\/plain)$/;
@@ -13,7 +14,7 @@ const INLINE_TYPES =
 /**
  * The public URL of a media file: no sign-in (the name is an unguessable UUID), only keys
  * that have a database row (a deleted file is gone at once), with the stored content type
- * (X-Content-Type-Options: nosniff is on every response, server/security.ts).
+ * if it is a safe one (X-Content-Type-Options: nosniff is on every response, server/security.ts).
  */
 export async function loader({ params }: LoaderFunctionArgs) {
   const key = params["*"] ?? "";
@@ -32,7 +33,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const inline = INLINE_TYPES.test(file.mimetype);
   return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, {
     headers: {
-      "Content-Type": file.mimetype,
+      "Content-Type": inline ? file.mimetype : "application/octet-stream",
       "Content-Length": String(file.size),
       "Cache-Control": `public, max-age=${MEDIA_CACHE_SECONDS}`,
       "Content-Disposition": `${inline ? "inline" : "attachment"}; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { env } from "~/env.server";
 import { getFixedT } from "~/i18n.server";
 import { uploadMedia } from "~/services/media.server";
@@ -16,20 +16,16 @@ export type MediaUploadResponse = { ok: boolean; toast: ToastInput };
  * posts here and is redirected back to the page with a toast. `?lang=` is the page's.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const url = new URL(request.url);
-  const lang = url.searchParams.get("lang");
-  const language: Language = languages.find((candidate) => candidate === lang) ?? "fr";
+  const language = pageLanguage(request);
   const t = getFixedT(language, "media");
   const wantsJson = request.headers.get("Accept")?.includes("application/json") ?? false;
   const page = localizePath("/media", language);
-  const answer = async (status: number, toast: ToastInput) => {
-    // A refused upload may leave part of its body unread: the connection cannot carry
-    // another request, so it is closed rather than left for the browser to reuse.
-    const headers = status >= 400 ? { Connection: "close" } : undefined;
-    return wantsJson
-      ? data<MediaUploadResponse>({ ok: status < 300, toast }, { status, headers })
-      : redirectWithToast(page, toast, { status: 303, headers });
-  };
+  // A refused upload may leave part of its body unread: the server drops it after the
+  // answer (server/request-guards.ts). A resource route's answer goes out as is, status included.
+  const answer = async (status: number, toast: ToastInput) =>
+    wantsJson
+      ? Response.json({ ok: status < 300, toast } satisfies MediaUploadResponse, { status })
+      : redirectWithToast(page, toast, { status: 303 });
 
   const user = await getSessionUser(request);
   if (!user)
@@ -48,4 +44,15 @@ export async function action({ request }: ActionFunctionArgs) {
     description: t("upload.successDescription", { name: result.file.originalName }),
     variant: "success",
   });
+}
+
+/** The upload's URL opened in the browser: the media page. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return redirect(localizePath("/media", pageLanguage(request)));
+}
+
+/** The language of the page that posted, from `?lang=` (French if absent or unknown). */
+function pageLanguage(request: Request): Language {
+  const lang = new URL(request.url).searchParams.get("lang");
+  return languages.find((candidate) => candidate === lang) ?? "fr";
 }

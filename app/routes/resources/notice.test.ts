@@ -35,3 +35,17 @@ test("an unknown notice or an outside redirect falls back safely", async () => {
   expect(response.headers.get("Location")).toBe("/");
   expect(toast?.title).toBe(fr.toast.wip.title);
 });
+
+test("a body that is not a form is refused: 415, no toast", async () => {
+  const refusal = (await action({
+    request: new Request("http://localhost/resources/notice", {
+      method: "POST",
+      body: '{"notice":"wip"}',
+      headers: { "Content-Type": "application/json" },
+    }),
+    params: {},
+    context: loadContext(),
+  }).catch((error: unknown) => error)) as Response;
+  expect(refusal.status).toBe(415);
+  expect(refusal.headers.get("Set-Cookie")).toBeNull();
+});

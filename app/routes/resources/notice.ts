@@ -4,6 +4,7 @@ import { z } from "zod";
 import { getFixedT } from "~/i18n.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { safeRedirect } from "~/utils/http";
+import { requireFormData } from "~/utils/request-body.server";
 import { languageFromPathname } from "~/utils/locale";
 
 const noticeSchema = z.enum(["wip", "calendarSoon"]);
@@ -13,7 +14,7 @@ const noticeSchema = z.enum(["wip", "calendarSoon"]);
  * comes back as a flash toast on the page they came from. Nothing is stored.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await requireFormData(request);
   const redirectTo = safeRedirect(form.get("redirectTo"));
   const notice = noticeSchema.catch("wip").parse(form.get("notice"));
   const t = getFixedT(languageFromPathname(new URL(redirectTo, request.url).pathname), "common");

@@ -1,0 +1,96 @@
+import type { Socket } from "node:net";
+import type { IncomingMessage } from "node:http";
+import type { RequestHandler, Response } from "express";
+
+// Requests refused before they reach static files or Remix, each with its 4xx status
+// rather than the 500 that Node's Request class or Remix would otherwise throw
+// (docs/decisions/020).
+
+/** Every route answers GET and HEAD; the forms' actions answer POST. */
+const SERVED_METHODS = "GET, HEAD, POST";
+
+/** Whether a Host (or X-Forwarded-Host) value is a host name or address with an optional port, and nothing else. */
+function isHost(value: string) {
+  if (!/^[^\s/?#@\\]+$/.test(value)) return false;
+  try {
+    new URL(`http://${value}`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function refuse(response: Response, status: number, text: string, headers: Record<string, string> = {}) {
+  response.status(status).set(headers).type("text/plain").send(text);
+}
+
+/**
+ * 400 for a request whose URL cannot be built (a Host or X-Forwarded-Host that is not a
+ * host, a target that is not a path); 405 with Allow for a method no route serves
+ * (TRACE, PUT, DELETE, OPTIONS...); 403 for a post (or any request but a GET) from
+ * another origin, by the rule of Remix's own check, which would throw (a 500).
+ */
+export const refuseBadRequests: RequestHandler = (request, response, next) => {
+  const host = request.get("Host");
+  const forwardedHosts = request
+    .get("X-Forwarded-Host")
+    ?.split(",")
+    .map((value) => value.trim());
+  if (!host || !isHost(host) || forwardedHosts?.some((value) => !isHost(value)) || !request.url.startsWith("/")) {
+    return refuse(response, 400, "Bad Request");
+  }
+  if (!SERVED_METHODS.split(", ").includes(request.method)) {
+    return refuse(response, 405, "Method Not Allowed", { Allow: SERVED_METHODS });
+  }
+  const origin = request.get("Origin");
+  if (request.method !== "GET" && origin !== undefined) {
+    let originHost: string | null = null;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      // "null" (a sandboxed page, a privacy redirect) or garbage: not this site either.
+    }
+    if (originHost !== (forwardedHosts?.[0] || host)) return refuse(response, 403, "Forbidden");
+  }
+  next();
+};
+
+/** A 405 from Remix (a post to a page without an action) says what the route allows. */
+export const allowHeaderOn405: RequestHandler = (_request, response, next) => {
+  const writeHead = response.writeHead;
+  response.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
+    const status = typeof args[0] === "number" ? args[0] : response.statusCode;
+    if (status === 405 && !response.hasHeader("Allow")) response.setHeader("Allow", "GET, HEAD");
+    return writeHead.apply(this, args);
+  } as Response["writeHead"];
+  next();
+};
+
+/**
+ * After an answer sent before the request's body was read (a refused post), the rest of
+ * the body is read and dropped, so the client reads the answer and the connection serves
+ * the next request. Closing at once would reset a connection the client is still
+ * writing to, and the client would lose the answer. A client still sending `windowMs`
+ * after its answer is not reading it: the connection is cut.
+ */
+export function drainUnreadBodies({ windowMs = 10_000 } = {}): RequestHandler {
+  return (request, response, next) => {
+    response.on("finish", () => {
+      if (request.complete) return;
+      // The body's reader (Remix's stream) stopped: its listener goes, the bytes are dropped.
+      request.removeAllListeners("data");
+      request.resume();
+      const cut = setTimeout(() => request.socket.destroy(), windowMs).unref();
+      request.once("end", () => clearTimeout(cut));
+      request.once("close", () => clearTimeout(cut));
+    });
+    next();
+  };
+}
+
+/** CONNECT never reaches Express (Node hands it over as a tunnel request): the same 405. */
+export function refuseConnect(_request: IncomingMessage, socket: Socket) {
+  socket.end(
+    `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${SERVED_METHODS}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+  );
+}
