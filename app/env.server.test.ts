@@ -72,4 +72,23 @@ describe("parseEnv", () => {
     );
     expect(() => parseEnv({ SMTP_URL: "https://smtp.example.com" })).toThrow(/SMTP_URL/);
   });
+
+  test("backups: hourly to a folder beside the database, or to a bucket of their own with an S3 server", () => {
+    expect(parseEnv({ DATABASE_URL: "file:/data/vitrine.db" })).toMatchObject({
+      BACKUP_INTERVAL_MINUTES: 60,
+      BACKUP_STORE: "fs",
+      BACKUP_DIR: "/data/backups",
+      BACKUP_KEEP_HOURS: 48,
+      BACKUP_KEEP_DAYS: 30,
+    });
+    const s3 = { S3_ENDPOINT: "s3.example.com", S3_ACCESS_KEY: "key", S3_SECRET_KEY: "secret", S3_BUCKET: "vitrine" };
+    expect(parseEnv(s3)).toMatchObject({ BACKUP_STORE: "s3", S3_BACKUP_BUCKET: "vitrine-backups" });
+    expect(parseEnv({ ...s3, BACKUP_STORE: "fs", S3_BACKUP_BUCKET: "elsewhere" })).toMatchObject({
+      BACKUP_STORE: "fs",
+      S3_BACKUP_BUCKET: "elsewhere",
+    });
+    expect(parseEnv({ BACKUP_INTERVAL_MINUTES: "0" }).BACKUP_INTERVAL_MINUTES).toBe(0);
+    expect(() => parseEnv({ BACKUP_INTERVAL_MINUTES: "-5" })).toThrow(/BACKUP_INTERVAL_MINUTES/);
+    expect(() => parseEnv({ BACKUP_STORE: "s3" })).toThrow(/S3_ENDPOINT: is required by the S3 store/);
+  });
 });

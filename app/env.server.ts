@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { DEFAULT_DATABASE_URL } from "../prisma/database-url.js";
+import { databaseFile, DEFAULT_DATABASE_URL } from "../prisma/database-url.js";
 
 /**
  * Every environment variable the server reads, validated once at start-up. Locally
@@ -12,6 +12,11 @@ const booleanFlag = z
   .enum(["true", "false", "1", "0", ""])
   .optional()
   .transform((value) => value === "true" || value === "1");
+
+/** A store's kind as set, else S3 when an S3 server is set, else the filesystem. */
+function storeKind(chosen: "fs" | "s3" | undefined, { S3_ENDPOINT }: { S3_ENDPOINT?: string }) {
+  return chosen ?? (S3_ENDPOINT ? "s3" : "fs");
+}
 
 const schema = z
   .object({
@@ -94,6 +99,18 @@ const schema = z
     S3_SECRET_KEY: z.string().min(1).optional(),
     /** Path-style URLs (host/bucket/key), needed by most self-hosted servers (Ceph, MinIO). */
     S3_PATH_STYLE: booleanFlag,
+    /** Minutes between database snapshots taken by the server; 0: none. */
+    BACKUP_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(60),
+    /** Where snapshots go: "fs" (a folder) or "s3"; unset, S3 when S3_ENDPOINT is set. */
+    BACKUP_STORE: z.enum(["fs", "s3"]).optional(),
+    /** The snapshot folder of the "fs" store; defaults to backups/ beside the database. */
+    BACKUP_DIR: z.string().min(1).optional(),
+    /** The snapshot bucket of the "s3" store (private, created at first use); defaults to "<S3_BUCKET>-backups". */
+    S3_BACKUP_BUCKET: z.string().min(3).optional(),
+    /** Every snapshot is kept this many hours... */
+    BACKUP_KEEP_HOURS: z.coerce.number().int().min(1).default(48),
+    /** ...and the newest of each day (UTC) this many days. */
+    BACKUP_KEEP_DAYS: z.coerce.number().int().min(0).default(30),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.RECAPTCHA_SITE_KEY) !== Boolean(env.RECAPTCHA_SECRET_KEY)) {
@@ -103,9 +120,9 @@ const schema = z
         message: "set both reCAPTCHA keys, or neither (development provider)",
       });
     }
-    if ((env.MEDIA_STORE ?? (env.S3_ENDPOINT ? "s3" : "fs")) === "s3") {
+    if (storeKind(env.MEDIA_STORE, env) === "s3" || storeKind(env.BACKUP_STORE, env) === "s3") {
       for (const key of ["S3_ENDPOINT", "S3_ACCESS_KEY", "S3_SECRET_KEY"] as const) {
-        if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required by the S3 media store" });
+        if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required by the S3 store" });
       }
     }
     if (env.NODE_ENV !== "production") return;
@@ -125,16 +142,19 @@ const schema = z
       });
     }
   })
-  .transform(({ SESSION_SECRET, MAIL_OUTBOX_DIR, MEDIA_STORE, MEDIA_DIR, ...env }) => {
+  .transform(({ SESSION_SECRET, MAIL_OUTBOX_DIR, MEDIA_STORE, MEDIA_DIR, BACKUP_STORE, BACKUP_DIR, ...env }) => {
     // Beside the database: the one folder that is writable (and kept) in the container.
-    const dataDir = path.dirname(env.DATABASE_URL.replace(/^file:/, ""));
+    const dataDir = path.dirname(databaseFile(env.DATABASE_URL));
     return {
       ...env,
       // A fixed development secret keeps local sessions across restarts; production never uses it.
       SESSION_SECRET: SESSION_SECRET?.length ? SESSION_SECRET : ["development-only-session-secret-not-for-production"],
       MAIL_OUTBOX_DIR: MAIL_OUTBOX_DIR ?? path.join(dataDir, "outbox"),
-      MEDIA_STORE: MEDIA_STORE ?? (env.S3_ENDPOINT ? ("s3" as const) : ("fs" as const)),
+      MEDIA_STORE: storeKind(MEDIA_STORE, env),
       MEDIA_DIR: MEDIA_DIR ?? path.join(dataDir, "media"),
+      BACKUP_STORE: storeKind(BACKUP_STORE, env),
+      BACKUP_DIR: BACKUP_DIR ?? path.join(dataDir, "backups"),
+      S3_BACKUP_BUCKET: env.S3_BACKUP_BUCKET ?? `${env.S3_BUCKET}-backups`,
     };
   });
 

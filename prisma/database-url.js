@@ -12,10 +12,18 @@ export function databaseUrl() {
 }
 
 /**
+ * The file path of a SQLite file URL (file:./data/vitrine.db: ./data/vitrine.db).
+ * @param {string} url
+ */
+export function databaseFile(url) {
+  return url.replace(/^file:/, "");
+}
+
+/**
  * Creates the folder of a SQLite file URL: SQLite creates the file, not its folder.
  * @param {string} url
  */
 export function ensureDatabaseFolder(url) {
-  const path = url.replace(/^file:/, "");
+  const path = databaseFile(url);
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
 }

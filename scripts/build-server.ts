@@ -1,10 +1,16 @@
-// Bundles the Express server, the seed script and the staff-account command into
-// server-build/, so production runs plain `node` with no TypeScript tooling. Packages
-// stay in node_modules.
+// Bundles the Express server, the seed script, the staff-account and backup commands, and
+// the SQLite worker they start (loaded beside them), into server-build/, so production
+// runs plain `node` with no TypeScript tooling. Packages stay in node_modules.
 import { build } from "esbuild";
 
 await build({
-  entryPoints: { index: "server/index.ts", seed: "prisma/seed.ts", "create-staff": "scripts/create-staff.ts" },
+  entryPoints: {
+    index: "server/index.ts",
+    seed: "prisma/seed.ts",
+    "create-staff": "scripts/create-staff.ts",
+    "db-backup": "scripts/db-backup.ts",
+    "sqlite-file.worker": "app/services/sqlite-file.worker.js",
+  },
   outdir: "server-build",
   bundle: true,
   packages: "external",

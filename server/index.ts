@@ -7,6 +7,7 @@ import compression from "compression";
 import express from "express";
 import morgan from "morgan";
 import { env } from "../app/env.server";
+import { startBackupsFromEnv } from "../app/services/backup.server";
 import { runShutdownTasks } from "../app/utils/shutdown.server";
 import { clientIpOf } from "./client-ip";
 import { allowHeaderOn405, drainUnreadBodies, refuseBadRequests, refuseConnect } from "./request-guards";
@@ -68,6 +69,9 @@ app.all(
 const server = app.listen(env.PORT, () => {
   console.info(`Vitrine listening on http://localhost:${env.PORT}`);
 });
+
+// Database snapshots on a schedule, in this process (one machine): BACKUP_* settings.
+startBackupsFromEnv();
 
 // Fly.io and the container runtime stop us with SIGTERM: finish the requests in flight and
 // the app's shutdown tasks (the e-mail being handed over, if any).

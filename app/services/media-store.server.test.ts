@@ -4,41 +4,17 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { afterAll, describe, expect, it } from "vitest";
-import {
-  createFileMediaStore,
-  createS3MediaStore,
-  MediaObjectExistsError,
-  newMediaKey,
-  type MediaStore,
-} from "~/services/media-store.server";
+import { createFileMediaStore, createS3MediaStore, newMediaKey, type MediaStore } from "~/services/media-store.server";
+import { ObjectExistsError } from "~/services/object-store.server";
+import { s3TestSettings, s3TestsRun } from "../../tests/vitest/s3";
 
 // One contract, both back ends: the filesystem always; S3 against the real server that
-// scripts/s3-server.sh starts (Ceph RGW). With REQUIRE_S3_TESTS=1 (the test command sets
-// it) a missing S3 server fails the run instead of skipping these tests.
-const s3Endpoint = process.env.S3_TEST_ENDPOINT; // host:port
-const s3Required = process.env.REQUIRE_S3_TESTS === "1";
-
+// scripts/s3-server.sh starts (tests/vitest/s3.ts).
 const folder = mkdtempSync(path.join(tmpdir(), "vitrine-media-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 const backEnds: Array<[name: string, create: () => MediaStore]> = [["filesystem", () => createFileMediaStore(folder)]];
-if (s3Endpoint || s3Required) {
-  const [host = "127.0.0.1", port = "7480"] = (s3Endpoint ?? "127.0.0.1:7480").split(":");
-  backEnds.push([
-    "s3",
-    () =>
-      createS3MediaStore({
-        endPoint: host,
-        port: Number(port),
-        useSSL: false,
-        region: "us-east-1",
-        bucket: `media-test-${Date.now()}`,
-        accessKey: process.env.S3_TEST_ACCESS_KEY ?? "MEDIAACCESSKEY123456",
-        secretKey: process.env.S3_TEST_SECRET_KEY ?? "mediasecretkey1234567890abcdefghijklmnop",
-        pathStyle: true,
-      }),
-  ]);
-}
+if (s3TestsRun) backEnds.push(["s3", () => createS3MediaStore(s3TestSettings("media-test"))]);
 
 describe.each(backEnds)("media store contract: %s", (_name, create) => {
   const store = create();
@@ -66,7 +42,7 @@ describe.each(backEnds)("media store contract: %s", (_name, create) => {
     const key = newMediaKey(owner, "a.txt");
     await store.put(key, Readable.from(["first"]), { contentType: "text/plain" });
     await expect(store.put(key, Readable.from(["second!"]), { contentType: "text/plain" })).rejects.toBeInstanceOf(
-      MediaObjectExistsError,
+      ObjectExistsError,
     );
     const body = await store.read(key);
     expect(body && (await text(body))).toBe("first");
@@ -82,7 +58,7 @@ describe.each(backEnds)("media store contract: %s", (_name, create) => {
     const winners = results.flatMap((result, index) => (result.status === "fulfilled" ? [index] : []));
     expect(winners).toHaveLength(1);
     for (const result of results) {
-      if (result.status === "rejected") expect(result.reason).toBeInstanceOf(MediaObjectExistsError);
+      if (result.status === "rejected") expect(result.reason).toBeInstanceOf(ObjectExistsError);
     }
     const body = await store.read(key);
     expect(body && (await text(body))).toBe(`writer ${winners[0]}`);
@@ -102,9 +78,9 @@ describe.each(backEnds)("media store contract: %s", (_name, create) => {
   });
 
   it("refuses keys that are not <owner>/<uuid>.<ext>", async () => {
-    await expect(store.stat("../etc/passwd")).rejects.toThrow("Invalid media key");
+    await expect(store.stat("../etc/passwd")).rejects.toThrow("Invalid object key");
     await expect(store.put("a/b/../../c", Readable.from(["x"]), { contentType: "text/plain" })).rejects.toThrow(
-      "Invalid media key",
+      "Invalid object key",
     );
   });
 });

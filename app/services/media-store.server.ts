@@ -1,43 +1,19 @@
 import { randomUUID } from "node:crypto";
-import { createReadStream, createWriteStream } from "node:fs";
-import http from "node:http";
-import https from "node:https";
-import { tmpdir } from "node:os";
-import fs from "node:fs/promises";
-import path from "node:path";
-import type { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import { remember } from "@epic-web/remember";
-import { Client } from "minio";
 import { env } from "~/env.server";
+import {
+  createFileObjectStore,
+  createS3ObjectStore,
+  s3SettingsFromEnv,
+  type ObjectStore,
+  type S3Settings,
+} from "~/services/object-store.server";
 
 /** Browsers and proxies may keep a media file this long (spec: cache control 3600 s). */
 export const MEDIA_CACHE_SECONDS = 3600;
 
-/** A write to a key that already holds an object: writes never overwrite. */
-export class MediaObjectExistsError extends Error {
-  constructor(readonly key: string) {
-    super(`A media object already exists at ${key}`);
-    this.name = "MediaObjectExistsError";
-  }
-}
-
-export type MediaObjectInfo = { key: string; size: number };
-
-/**
- * Where media files live. Keys are `<owner>/<uuid>.<ext>`. `put` creates exclusively and
- * either stores the whole stream or nothing (a failed or cut-off stream leaves no object).
- */
-export interface MediaStore {
-  put(key: string, body: Readable, options: { contentType: string }): Promise<void>;
-  /** Size of the object, or null when there is none. */
-  stat(key: string): Promise<MediaObjectInfo | null>;
-  /** The object's bytes, or null when there is none. */
-  read(key: string): Promise<Readable | null>;
-  /** Removes the object; a missing object is not an error. */
-  delete(key: string): Promise<void>;
-  list(prefix: string): Promise<MediaObjectInfo[]>;
-}
+/** Where media files live. Keys are `<owner>/<uuid>.<ext>`. */
+export type MediaStore = ObjectStore;
 
 /** Keys are made here only: an owner id, a random UUID, the original extension if sane. */
 export function newMediaKey(ownerId: string, originalName: string) {
@@ -45,211 +21,18 @@ export function newMediaKey(ownerId: string, originalName: string) {
   return `${ownerId}/${randomUUID()}${extension ? `.${extension}` : ""}`;
 }
 
-/** What a key looks like; anything else (.., absolute paths) is refused before reaching a store. */
+/** What a media key looks like; the stores refuse any other key. */
 export const MEDIA_KEY_PATTERN = /^[A-Za-z0-9_-]{1,64}\/[0-9a-f-]{36}(\.[a-z0-9]{1,10})?$/;
 
-function checkKey(key: string) {
-  if (!MEDIA_KEY_PATTERN.test(key)) throw new Error(`Invalid media key: ${key}`);
-}
-
-function isErrorCode(error: unknown, ...codes: string[]) {
-  return typeof error === "object" && error !== null && codes.includes(String((error as { code?: unknown }).code));
-}
-
-/**
- * Files under one folder. A write goes to a temporary file in the same folder, then is
- * hard-linked to its key: link() fails if the key exists, so of racing writes exactly one
- * wins, and a reader never sees a half-written file. Content types are kept by the caller
- * (database row).
- */
 export function createFileMediaStore(root: string): MediaStore {
-  const fileOf = (key: string) => {
-    checkKey(key);
-    return path.join(root, key);
-  };
-  return {
-    async put(key, body) {
-      const file = fileOf(key);
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      const temporary = path.join(path.dirname(file), `.upload-${randomUUID()}`);
-      try {
-        await pipeline(body, createWriteStream(temporary, { flags: "wx" }));
-        await fs.link(temporary, file);
-      } catch (error) {
-        if (isErrorCode(error, "EEXIST")) throw new MediaObjectExistsError(key);
-        throw error;
-      } finally {
-        await fs.rm(temporary, { force: true });
-      }
-    },
-    async stat(key) {
-      try {
-        const stats = await fs.stat(fileOf(key));
-        return { key, size: stats.size };
-      } catch (error) {
-        if (isErrorCode(error, "ENOENT")) return null;
-        throw error;
-      }
-    },
-    async read(key) {
-      const file = fileOf(key);
-      try {
-        const handle = await fs.open(file, "r");
-        return handle.createReadStream();
-      } catch (error) {
-        if (isErrorCode(error, "ENOENT")) return null;
-        throw error;
-      }
-    },
-    async delete(key) {
-      await fs.rm(fileOf(key), { force: true }).catch((error: unknown) => {
-        // The owner's folder is not a folder: there is no object either.
-        if (!isErrorCode(error, "ENOTDIR")) throw error;
-      });
-    },
-    async list(prefix) {
-      const slash = prefix.lastIndexOf("/");
-      const folder = prefix.slice(0, slash + 1);
-      const start = prefix.slice(slash + 1);
-      let names: string[];
-      try {
-        names = await fs.readdir(path.join(root, folder));
-      } catch (error) {
-        if (isErrorCode(error, "ENOENT")) return [];
-        throw error;
-      }
-      const keys = names.filter((name) => name.startsWith(start) && !name.startsWith(".upload-"));
-      const found = await Promise.all(keys.map((name) => this.stat(`${folder}${name}`).catch(() => null)));
-      return found.filter((info): info is MediaObjectInfo => info !== null);
-    },
-  };
+  return createFileObjectStore(root, { pattern: MEDIA_KEY_PATTERN });
 }
 
-/** PUTs a file to a presigned URL; resolves with the HTTP status. */
-async function putFile(url: URL, file: string, headers: Record<string, string>) {
-  const request = (url.protocol === "https:" ? https : http).request(url, { method: "PUT", headers });
-  const answered = new Promise<number>((resolve, reject) => {
-    request.on("response", (response) => {
-      response.resume();
-      response.on("end", () => resolve(response.statusCode ?? 0));
-      response.on("error", reject);
-    });
-    request.on("error", reject);
-  });
-  await pipeline(createReadStream(file), request);
-  return answered;
-}
-
-export type S3Settings = {
-  endPoint: string;
-  port?: number;
-  useSSL: boolean;
-  region: string;
-  bucket: string;
-  accessKey: string;
-  secretKey: string;
-  pathStyle: boolean;
-};
-
-/**
- * An S3 bucket through the minio client. `If-None-Match: *` makes the server refuse a put
- * to an existing key (412), atomically. The bucket is created at first use if missing.
- */
 export function createS3MediaStore(settings: S3Settings): MediaStore {
-  const { bucket, ...clientSettings } = settings;
-  const client = new Client(clientSettings);
-  let bucketReady: Promise<void> | null = null;
-  const ensureBucket = () => {
-    bucketReady ??= (async () => {
-      if (!(await client.bucketExists(bucket))) {
-        await client.makeBucket(bucket, settings.region).catch((error: unknown) => {
-          if (!isErrorCode(error, "BucketAlreadyOwnedByYou", "BucketAlreadyExists")) throw error;
-        });
-      }
-    })().catch((error: unknown) => {
-      bucketReady = null;
-      throw error;
-    });
-    return bucketReady;
-  };
-  const isMissing = (error: unknown) => isErrorCode(error, "NoSuchKey", "NotFound");
-
-  return {
-    async put(key, body, { contentType }) {
-      checkKey(key);
-      await ensureBucket();
-      // minio's putObject sends a stream of unknown length as a multipart upload, which
-      // buffers parts in memory and ignores If-None-Match. So the body is spooled to a
-      // temporary file (its length is then known) and sent as one presigned PUT.
-      const spool = await fs.mkdtemp(path.join(tmpdir(), "vitrine-s3-"));
-      const file = path.join(spool, "body");
-      try {
-        await pipeline(body, createWriteStream(file));
-        const { size } = await fs.stat(file);
-        const url = new URL(await client.presignedPutObject(bucket, key, 600));
-        const status = await putFile(url, file, {
-          "Content-Type": contentType,
-          "Content-Length": String(size),
-          "Cache-Control": `max-age=${MEDIA_CACHE_SECONDS}`,
-          "If-None-Match": "*",
-        });
-        // 412: the key exists; 409: another conditional write to it is in progress.
-        if (status === 412 || status === 409) throw new MediaObjectExistsError(key);
-        if (status !== 200) throw new Error(`S3 refused the upload of ${key}: HTTP ${status}`);
-      } finally {
-        await fs.rm(spool, { recursive: true, force: true });
-      }
-    },
-    async stat(key) {
-      checkKey(key);
-      await ensureBucket();
-      try {
-        const stats = await client.statObject(bucket, key);
-        return { key, size: stats.size };
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
-    },
-    async read(key) {
-      checkKey(key);
-      await ensureBucket();
-      try {
-        return await client.getObject(bucket, key);
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
-    },
-    async delete(key) {
-      checkKey(key);
-      await ensureBucket();
-      await client.removeObject(bucket, key);
-    },
-    async list(prefix) {
-      await ensureBucket();
-      const found: MediaObjectInfo[] = [];
-      for await (const item of client.listObjectsV2(bucket, prefix, true)) {
-        const entry = item as { name?: string; size?: number };
-        if (entry.name) found.push({ key: entry.name, size: entry.size ?? 0 });
-      }
-      return found;
-    },
-  };
+  return createS3ObjectStore(settings, { pattern: MEDIA_KEY_PATTERN, cacheSeconds: MEDIA_CACHE_SECONDS });
 }
 
 /** The app's store, chosen once from the environment. */
 export const mediaStore: MediaStore = remember("media-store", () =>
-  env.MEDIA_STORE === "s3"
-    ? createS3MediaStore({
-        endPoint: env.S3_ENDPOINT ?? "",
-        port: env.S3_PORT,
-        useSSL: env.S3_USE_SSL,
-        region: env.S3_REGION,
-        bucket: env.S3_BUCKET,
-        accessKey: env.S3_ACCESS_KEY ?? "",
-        secretKey: env.S3_SECRET_KEY ?? "",
-        pathStyle: env.S3_PATH_STYLE,
-      })
-    : createFileMediaStore(env.MEDIA_DIR),
+  env.MEDIA_STORE === "s3" ? createS3MediaStore(s3SettingsFromEnv(env.S3_BUCKET)) : createFileMediaStore(env.MEDIA_DIR),
 );
