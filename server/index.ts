@@ -1,4 +1,5 @@
 import "./env-file.js";
+import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -19,11 +20,15 @@ import { cspNonce, keepPolicyOnNotModified, securityHeaders } from "./security";
 const production = env.NODE_ENV === "production";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
+const app = express();
+const server = http.createServer(app);
+
+// Vite's hot-reload WebSocket shares this server (its host and port) rather than opening
+// port 24678 on every interface.
 const viteDevServer = production
   ? undefined
-  : await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }));
+  : await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true, hmr: { server } } }));
 
-const app = express();
 app.disable("x-powered-by");
 app.use(compression());
 app.use(cspNonce);
@@ -65,8 +70,9 @@ app.all(
   }),
 );
 
-const server = app.listen(env.PORT, () => {
-  console.info(`Vitrine listening on http://localhost:${env.PORT}`);
+server.listen(env.PORT, env.HOST, () => {
+  const host = env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST;
+  console.info(`Vitrine listening on http://${host}:${env.PORT}`);
 });
 
 // Fly.io and the container runtime stop us with SIGTERM: finish the requests in flight and
