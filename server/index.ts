@@ -79,6 +79,9 @@ server.listen(env.PORT, env.HOST, () => {
 // the app's shutdown tasks (the e-mail being handed over, if any).
 function shutDown(signal: string) {
   console.info(`${signal} received, closing the server`);
+  // In development, closing Vite also ends the hot-reload WebSockets, which would keep the
+  // server open as long as a browser tab is.
+  void viteDevServer?.close();
   const closed = new Promise((resolve) => server.close(resolve));
   void Promise.all([closed, runShutdownTasks()]).then(() => process.exit(0));
   setTimeout(() => process.exit(0), 10_000).unref();
