@@ -83,10 +83,20 @@ async function startDevServer() {
 }
 
 async function stopProcessGroup(server: ChildProcess) {
-  if (server.exitCode !== null || server.signalCode !== null || !server.pid) return;
-  const exited = new Promise((resolve) => server.once("exit", resolve));
-  process.kill(-server.pid, "SIGTERM");
-  await exited;
+  if (!server.pid) return;
+  const group = -server.pid;
+  const groupAlive = () => {
+    try {
+      process.kill(group, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (!groupAlive()) return;
+  // As Ctrl-C in a terminal. npm exits at once: wait for the whole group, the server included.
+  process.kill(group, "SIGINT");
+  await expect.poll(groupAlive, { timeout: 20_000 }).toBe(false);
 }
 
 /**
