@@ -6,14 +6,14 @@ import { PrismaLibSQL } from "@prisma/adapter-libsql";
 import { defineConfig } from "prisma/config";
 import { databaseUrl, ensureDatabaseFolder } from "./prisma/database-url.js";
 
-// The schema's datasource reads DATABASE_URL; give it the same default as the app.
-process.env.DATABASE_URL = databaseUrl();
-ensureDatabaseFolder(databaseUrl());
-
 export default defineConfig({
   schema: "prisma/schema.prisma",
   migrations: { path: "prisma/migrations" },
   experimental: { adapter: true },
   engine: "js",
-  adapter: async () => new PrismaLibSQL({ url: databaseUrl() }),
+  // Only the commands that open the database create its folder (not `prisma generate`).
+  adapter: async () => {
+    ensureDatabaseFolder(databaseUrl());
+    return new PrismaLibSQL({ url: databaseUrl() });
+  },
 });

@@ -7,6 +7,7 @@ describe("parseEnv", () => {
     expect(env).toMatchObject({
       NODE_ENV: "development",
       PORT: 3000,
+      HOST: "127.0.0.1",
       DATABASE_URL: "file:./data/vitrine.db",
     });
     expect(env.SESSION_SECRET).toHaveLength(1);
@@ -42,6 +43,13 @@ describe("parseEnv", () => {
     expect(message).toContain("DATABASE_URL: must be a SQLite file URL");
     expect(message).toContain("SITE_URL:");
     expect(message).toContain(".env.example");
+  });
+
+  test("listens on the address given, an IP address or a host name", () => {
+    expect(parseEnv({ HOST: "0.0.0.0" }).HOST).toBe("0.0.0.0");
+    expect(parseEnv({ HOST: "::" }).HOST).toBe("::");
+    expect(parseEnv({ HOST: "localhost" }).HOST).toBe("localhost");
+    expect(() => parseEnv({ HOST: "http://localhost" })).toThrow(/HOST: must be an IP address or a host name/);
   });
 
   test("normalizes the site URL without a trailing slash", () => {

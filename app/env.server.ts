@@ -23,6 +23,14 @@ const schema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     /**
+     * The address the server listens on: by default this machine only, on IPv4's loopback,
+     * which both http://localhost and http://127.0.0.1 reach (a host name could resolve to
+     * IPv6's ::1 alone). The container listens on every interface (0.0.0.0, Dockerfile).
+     */
+    HOST: z
+      .union([z.ipv4(), z.ipv6(), z.hostname()], { error: "must be an IP address or a host name, e.g. 0.0.0.0" })
+      .default("127.0.0.1"),
+    /**
      * Public origin for every absolute link (e-mails, canonical, hreflang, sitemap).
      * Required in production; elsewhere it defaults to each request's origin.
      */

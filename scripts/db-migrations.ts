@@ -17,10 +17,15 @@ import { createClient } from "@libsql/client";
 const SCHEMA = "prisma/schema.prisma";
 const MIGRATIONS = "prisma/migrations";
 
-function prisma(args: string[], databaseUrl?: string) {
+/**
+ * Runs the Prisma CLI on a database file in this run's scratch folder. Every command opens
+ * the database through prisma.config.ts's adapter, a diff between schema files included:
+ * on the default URL it would leave an empty data/vitrine.db behind.
+ */
+function prisma(args: string[], databaseFile: string) {
   return execFileSync("npx", ["prisma", ...args], {
     encoding: "utf8",
-    env: databaseUrl ? { ...process.env, DATABASE_URL: databaseUrl } : process.env,
+    env: { ...process.env, DATABASE_URL: `file:${databaseFile}` },
     stdio: ["ignore", "pipe", "pipe"],
   });
 }
@@ -45,7 +50,10 @@ function newMigration(name: string | undefined) {
     if (lastMigrationCommit) {
       writeFileSync(path.join(work, "previous.prisma"), git(["show", `${lastMigrationCommit}:${SCHEMA}`]));
     }
-    const sql = prisma(["migrate", "diff", ...from, "--to-schema-datamodel", SCHEMA, "--script"]);
+    const sql = prisma(
+      ["migrate", "diff", ...from, "--to-schema-datamodel", SCHEMA, "--script"],
+      path.join(work, "unused.db"),
+    );
     if (sql.includes("This is an empty migration")) {
       console.info("The schema has not changed since the last migration: nothing to write.");
       return;
@@ -96,12 +104,15 @@ async function check() {
   try {
     const migrated = path.join(work, "migrated.db");
     const fromSchemaFile = path.join(work, "from-schema.db");
-    prisma(["migrate", "deploy"], `file:${migrated}`);
+    prisma(["migrate", "deploy"], migrated);
     // The SQL that creates the schema from nothing (`db push` would do the same, but its
     // process lingers for a minute after finishing on a fresh checkout).
     const fromSchema = createClient({ url: `file:${fromSchemaFile}` });
     await fromSchema.executeMultiple(
-      prisma(["migrate", "diff", "--from-empty", "--to-schema-datamodel", SCHEMA, "--script"]),
+      prisma(
+        ["migrate", "diff", "--from-empty", "--to-schema-datamodel", SCHEMA, "--script"],
+        path.join(work, "unused.db"),
+      ),
     );
     fromSchema.close();
     const expected = JSON.stringify(await describeDatabase(fromSchemaFile), null, 2);

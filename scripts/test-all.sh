@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test of the project on a machine with only Node 20 and npm: installs what
 # the tests need (Chromium, podman from Debian's packages; npm packages), then lint,
-# types, migrations, unit tests, the production build, browser tests and the container.
+# types, migrations, unit tests, the production build, browser tests (on the production
+# build, then on the development server) and the container.
 # README command 2 and .ci/run run this.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -66,6 +67,8 @@ S3_TEST_ENDPOINT=127.0.0.1:7480 REQUIRE_S3_TESTS=1 step unit npx vitest run
 bash scripts/s3-server.sh stop
 step build npm run build --silent
 step e2e npx playwright test
+# README command 1: the development server, cold then restarted, in Chromium.
+step dev npx playwright test --config playwright.dev.config.ts
 wait "$base_pid" || { cat "$log_dir/container-base.log"; echo "preparing the container's base image failed"; exit 1; }
 step container bash scripts/container-check.sh
 
@@ -73,6 +76,6 @@ echo
 echo "=== summary ($((SECONDS - started))s)"
 printf '%s\n' "${summary[@]}"
 # The runners' own summary lines (colour codes removed).
-sed 's/\x1b\[[0-9;]*m//g' "$log_dir/unit.log" "$log_dir/e2e.log" "$log_dir/container.log" |
+sed 's/\x1b\[[0-9;]*m//g' "$log_dir/unit.log" "$log_dir/e2e.log" "$log_dir/dev.log" "$log_dir/container.log" |
   grep -E "^\s*(Test Files|Tests)\s|^\s+[0-9]+ (passed|failed|flaky|skipped)|^container check:" || true
 rm -rf "$log_dir"

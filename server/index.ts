@@ -1,4 +1,5 @@
 import "./env-file.js";
+import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -20,11 +21,15 @@ import { cspNonce, keepPolicyOnNotModified, securityHeaders } from "./security";
 const production = env.NODE_ENV === "production";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
+const app = express();
+const server = http.createServer(app);
+
+// Vite's hot-reload WebSocket shares this server (its host and port) rather than opening
+// port 24678 on every interface.
 const viteDevServer = production
   ? undefined
-  : await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }));
+  : await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true, hmr: { server } } }));
 
-const app = express();
 app.disable("x-powered-by");
 app.use(compression());
 app.use(cspNonce);
@@ -66,8 +71,9 @@ app.all(
   }),
 );
 
-const server = app.listen(env.PORT, () => {
-  console.info(`Vitrine listening on http://localhost:${env.PORT}`);
+server.listen(env.PORT, env.HOST, () => {
+  const host = env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST;
+  console.info(`Vitrine listening on http://${host}:${env.PORT}`);
 });
 
 // Database snapshots on a schedule, in this process (one machine): BACKUP_* settings.
@@ -77,6 +83,9 @@ startBackupsFromEnv();
 // the app's shutdown tasks (the e-mail being handed over, if any).
 function shutDown(signal: string) {
   console.info(`${signal} received, closing the server`);
+  // In development, closing Vite also ends the hot-reload WebSockets, which would keep the
+  // server open as long as a browser tab is.
+  void viteDevServer?.close();
   const closed = new Promise((resolve) => server.close(resolve));
   void Promise.all([closed, runShutdownTasks()]).then(() => process.exit(0));
   setTimeout(() => process.exit(0), 10_000).unref();

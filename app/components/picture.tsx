@@ -31,7 +31,9 @@ export function Picture({
         height={height}
         loading={priority ? "eager" : "lazy"}
         decoding={priority ? "sync" : "async"}
-        fetchPriority={priority ? "high" : "auto"}
+        // React 18 has no fetchPriority prop (React 19 has): it warns about the camel-case
+        // name and renders the lowercase attribute as given.
+        {...{ fetchpriority: priority ? "high" : "auto" }}
         className={cn("h-auto max-w-full", className)}
       />
     </picture>

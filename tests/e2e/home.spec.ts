@@ -33,6 +33,7 @@ for (const language of languages) {
       await expect(page.getByRole("button", { name: home.hero.whatsapp })).toBeVisible();
       const illustration = page.getByRole("img", { name: home.hero.imageAlt });
       await expect(illustration).toHaveAttribute("loading", "eager");
+      await expect(illustration).toHaveAttribute("fetchpriority", "high");
       expect(await illustration.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     });
 
