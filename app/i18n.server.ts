@@ -38,9 +38,13 @@ const instances = Object.fromEntries(
   languages.map((language) => [language, createLanguageInstance(language)]),
 ) as Record<Language, I18n>;
 
-/** The language of a request: its URL decides (docs/decisions/003). */
-export function languageOf(request: Request): Language {
-  return languageFromPathname(new URL(request.url).pathname);
+/**
+ * The language of a request: its URL decides (docs/decisions/003). A request that acts
+ * for a page (a resource route's redirectTo, a lead's source page) passes that page's
+ * path, read against the request's URL.
+ */
+export function languageOf(request: Request, page?: string): Language {
+  return languageFromPathname(new URL(page ?? request.url, request.url).pathname);
 }
 
 /** The i18next instance that renders a page in this language. */
