@@ -1,7 +1,7 @@
 import { createInstance, type FlatNamespace, type i18n as I18n, type Resource, type ResourceLanguage } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { i18nConfig } from "~/i18n";
-import { languageFromPathname, languages, type Language } from "~/utils/locale";
+import { languageFromPathname, type Language } from "~/utils/locale";
 
 // Every locale file is bundled into the server build: no file system access per request.
 const localeFiles = import.meta.glob<ResourceLanguage>("../locales/*/*.json", {
@@ -34,9 +34,10 @@ function createLanguageInstance(language: Language): I18n {
   return instance;
 }
 
-const instances = Object.fromEntries(
-  languages.map((language) => [language, createLanguageInstance(language)]),
-) as Record<Language, I18n>;
+const instances = {
+  fr: createLanguageInstance("fr"),
+  en: createLanguageInstance("en"),
+} satisfies Record<Language, I18n>;
 
 /**
  * The language of a request: its URL decides (docs/decisions/003). A request that acts
