@@ -1,7 +1,7 @@
 import { createInstance, type FlatNamespace, type i18n as I18n, type Resource, type ResourceLanguage } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { i18nConfig } from "~/i18n";
-import { languageFromPathname, languages, type Language } from "~/utils/locale";
+import { languageFromPathname, type Language } from "~/utils/locale";
 
 // Every locale file is bundled into the server build: no file system access per request.
 const localeFiles = import.meta.glob<ResourceLanguage>("../locales/*/*.json", {
@@ -34,13 +34,18 @@ function createLanguageInstance(language: Language): I18n {
   return instance;
 }
 
-const instances = Object.fromEntries(
-  languages.map((language) => [language, createLanguageInstance(language)]),
-) as Record<Language, I18n>;
+const instances = {
+  fr: createLanguageInstance("fr"),
+  en: createLanguageInstance("en"),
+} satisfies Record<Language, I18n>;
 
-/** The language of a request: its URL decides (docs/decisions/003). */
-export function languageOf(request: Request): Language {
-  return languageFromPathname(new URL(request.url).pathname);
+/**
+ * The language of a request: its URL decides (docs/decisions/003). A request that acts
+ * for a page (a resource route's redirectTo, a lead's source page) passes that page's
+ * path, read against the request's URL.
+ */
+export function languageOf(request: Request, page?: string): Language {
+  return languageFromPathname(new URL(page ?? request.url, request.url).pathname);
 }
 
 /** The i18next instance that renders a page in this language. */

@@ -38,7 +38,7 @@ describe("locale files", () => {
   });
 });
 
-describe("translation rules (spec section 1)", () => {
+describe("translation rules: French is the reference, English falls back to it", () => {
   async function translator(language: string) {
     const i18n = createInstance();
     await i18n.init({

@@ -8,7 +8,6 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
-  useLocation,
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
@@ -21,15 +20,15 @@ import { Footer } from "~/components/shell/footer";
 import { Header } from "~/components/shell/header";
 import { Logo } from "~/components/shell/logo";
 import { Toaster } from "~/components/toaster";
-import { getFixedT } from "~/i18n.server";
+import { getFixedT, languageOf } from "~/i18n.server";
 import { BotProtectionProvider, usePageViewCheck } from "~/services/bot-protection";
 import { getBotProtectionConfig } from "~/services/bot-protection.server";
 import { getSessionUser } from "~/services/session.server";
 import { getToast } from "~/services/toast.server";
 import tailwindHref from "~/styles/tailwind.css?url";
 import { readCookie } from "~/utils/http";
-import { useLocalizedPath } from "~/utils/language";
-import { languageFromPathname, languages } from "~/utils/locale";
+import { useLanguage, useLocalizedPath } from "~/utils/language";
+import { languages } from "~/utils/locale";
 import { routeMeta, usePageLinks } from "~/utils/meta";
 import { getOrigin } from "~/utils/meta.server";
 import { useNonce } from "~/utils/nonce";
@@ -45,8 +44,7 @@ export const links: LinksFunction = () => [
 export const meta = routeMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const language = languageFromPathname(url.pathname);
+  const language = languageOf(request);
   const t = getFixedT(language, "common");
   const [user, flash] = await Promise.all([getSessionUser(request), getToast(request)]);
   return data(
@@ -81,10 +79,10 @@ function AlternateLinks({ origin }: { origin: string }) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
-  const { pathname } = useLocation();
+  const language = useLanguage();
   const nonce = useNonce();
   return (
-    <html lang={languageFromPathname(pathname)}>
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

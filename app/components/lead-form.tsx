@@ -15,7 +15,7 @@ export type LeadFormProblem = LeadFailure | "notReady";
 /**
  * A lead form: conform validates with the shared schema as the visitor types; on a valid
  * submit the page asks bot protection for a token for `action`, adds it and posts. No
- * provider ready, or no token: the spec's error toast, and nothing is sent. A refusal
+ * provider ready, or no token: an error toast, and nothing is sent. A refusal
  * from the server (too many posts, store down...) comes back as the form-level error and
  * shows as a toast too. `messages` replaces the shared wording for some problems.
  */

@@ -24,7 +24,7 @@ function StepLink({ to, rel, children }: { to: string | null; rel: "prev" | "nex
 }
 
 /**
- * Page links (spec section 2): previous, the first page, a window of page numbers with
+ * Page links: previous, the first page, a window of page numbers with
  * ellipses, the last page, next. Plain links to each page's address, so paging works
  * without JavaScript; texts come translated from the page.
  */

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { cn } from "~/utils/misc";
 import { createToast, TOAST_DURATION_MS, type Toast, type ToastInput } from "~/utils/toast";
 
-// One toast at a time (spec: toast limit 1): a new one replaces the one on screen.
+// One toast at a time: a new one replaces the one on screen.
 const listeners = new Set<(toast: Toast) => void>();
 
 /** Shows a toast from anywhere in the browser code. */

@@ -3,7 +3,7 @@ import type { FormEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { showToast } from "~/components/toaster";
 
-/** The notices that unfinished features show (spec section 1). */
+/** The notices that unfinished features show instead of working: work in progress, or calendar booking coming soon. */
 export type Notice = "wip" | "calendarSoon";
 
 export function useNoticeToast() {

@@ -14,7 +14,7 @@ export const site = {
     postalCode: "G1K 3J9",
     country: "CA",
   },
-  /** Monday to Friday, 9h to 17h (spec section 9). */
+  /** The agency's opening hours: Monday to Friday, 9h to 17h. */
   openingHours: { days: "Mo-Fr", opens: "09:00", closes: "17:00" },
   /** The booking service's page for the free 30-minute consultation. */
   bookingUrl: "https://calendly.com/agencevitrine/30min",
@@ -22,7 +22,7 @@ export const site = {
   socials: ["linkedin", "instagram"] as const,
 } as const;
 
-/** The four services, by slug of their French page (spec route table). */
+/** The four services, by slug of their French page (/services/<slug>). */
 export const services = [
   { key: "websites", slug: "creation-sites-web" },
   { key: "seo", slug: "seo" },

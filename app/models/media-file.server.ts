@@ -1,6 +1,6 @@
 import { prisma } from "~/utils/db.server";
 
-/** How many files the media page lists (spec: 100, newest first). */
+/** How many files the media page lists: the 100 newest. */
 export const MEDIA_LIST_LIMIT = 100;
 
 type Viewer = { id: string; role: string };

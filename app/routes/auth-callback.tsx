@@ -21,7 +21,7 @@ import { getOrigin, getPageMeta } from "~/utils/meta.server";
 
 export const handle = { i18n: ["auth"] };
 
-/** The spec's delay before the confirmation page moves on to the login page. */
+/** How long the confirmation page waits before moving on to the login page: three seconds. */
 const CALLBACK_REDIRECT_DELAY_MS = 3_000;
 
 /**

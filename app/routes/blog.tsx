@@ -31,9 +31,8 @@ function blogPagePath(page: number, language: Language) {
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const language = languageOf(request);
-  const counts = Object.fromEntries(
-    await Promise.all(languages.map(async (each) => [each, await countPublishedPosts(each)] as const)),
-  ) as Record<Language, number>;
+  const [fr, en] = await Promise.all([countPublishedPosts("fr"), countPublishedPosts("en")]);
+  const counts = { fr, en } satisfies Record<Language, number>;
   const total = pageCount(counts[language]);
   const { page, ignored } = resolvePage(new URL(request.url).searchParams.get("page"), total);
   const posts = await findPublishedPostsPage(language, page);

@@ -93,7 +93,7 @@ export default function DashboardPage() {
             {t("stats.label")}
           </h2>
           {/* Only active projects come from data (the projects table); the other figures
-              are the spec's placeholders until the agency's reporting feeds them. */}
+              are fixed placeholders until the agency's reporting feeds them. */}
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <StatCard
               icon={FolderKanban}

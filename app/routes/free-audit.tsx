@@ -14,7 +14,6 @@ import { captureLead, rejectLeadForm } from "~/services/lead-capture.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { retryAfterHeaders } from "~/utils/http";
 import { auditLeadSchema, HONEYPOT_FIELD } from "~/utils/lead-schemas";
-import { languageFromPathname } from "~/utils/locale";
 import { routeMeta } from "~/utils/meta";
 import { getPageMeta } from "~/utils/meta.server";
 
@@ -38,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // (post/redirect/get) with the toast in the flash cookie. Both say the same.
   if (outcome.scripted) return data({ result: outcome.reset, sent: true });
   const { pathname } = new URL(request.url);
-  const t = getFixedT(languageFromPathname(pathname), "free-audit");
+  const t = getFixedT(request, "free-audit");
   return redirectWithToast(
     pathname,
     { title: t("toast.success.title"), description: t("toast.success.description"), variant: "success" },

@@ -4,7 +4,7 @@ import { CircleCheck, Handshake, MapPin, MessagesSquare } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "~/components/button-link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { FeatureGrid, type FeatureText } from "~/components/feature-grid";
+import { FeatureGrid } from "~/components/feature-grid";
 import { PageHeader } from "~/components/page-header";
 import { QuoteBand } from "~/components/quote-band";
 import { Section } from "~/components/section";
@@ -49,7 +49,7 @@ export default function LocalServicePage() {
   const { service, names } = useLoaderData<typeof loader>();
   const { t } = useTranslation("services");
   const lp = useLocalizedPath();
-  const benefits = t(`items.${service.key}.benefits`, { returnObjects: true }) as FeatureText[];
+  const benefits = t(`items.${service.key}.benefits`, { returnObjects: true });
   return (
     <>
       <PageHeader title={t("local.title", names)} intro={t("local.intro", names)}>

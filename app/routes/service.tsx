@@ -4,8 +4,8 @@ import { CircleCheck, MapPin, PackageCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "~/components/button-link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { FaqList, type FaqItem } from "~/components/faq";
-import { FeatureGrid, type FeatureText } from "~/components/feature-grid";
+import { FaqList } from "~/components/faq";
+import { FeatureGrid } from "~/components/feature-grid";
 import { PageHeader } from "~/components/page-header";
 import { QuoteBand } from "~/components/quote-band";
 import { Section } from "~/components/section";
@@ -35,7 +35,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
       name: t(`items.${service.key}.title`),
       description: meta.description,
     }),
-    faqPageJsonLd(t(`items.${service.key}.faqs`, { returnObjects: true }) as FaqItem[]),
+    faqPageJsonLd(t(`items.${service.key}.faqs`, { returnObjects: true })),
   ];
   return { service, meta: { ...meta, jsonLd } };
 }
@@ -46,9 +46,9 @@ export default function ServicePage() {
   const { service } = useLoaderData<typeof loader>();
   const { t } = useTranslation("services");
   const lp = useLocalizedPath();
-  const benefits = t(`items.${service.key}.benefits`, { returnObjects: true }) as FeatureText[];
-  const deliverables = t(`items.${service.key}.deliverables`, { returnObjects: true }) as FeatureText[];
-  const faqs = t(`items.${service.key}.faqs`, { returnObjects: true }) as FaqItem[];
+  const benefits = t(`items.${service.key}.benefits`, { returnObjects: true });
+  const deliverables = t(`items.${service.key}.deliverables`, { returnObjects: true });
+  const faqs = t(`items.${service.key}.faqs`, { returnObjects: true });
   return (
     <>
       <PageHeader title={t(`items.${service.key}.title`)} intro={t(`items.${service.key}.intro`)}>

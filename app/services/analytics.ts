@@ -1,4 +1,4 @@
-// Analytics events are only logged to the browser console (spec section 7).
+// Analytics events are only logged to the browser console: no analytics service receives them.
 
 export const analyticsEvents = [
   "form_submit",

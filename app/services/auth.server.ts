@@ -2,12 +2,12 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { getFixedT } from "~/i18n.server";
+import { getFixedT, languageOf } from "~/i18n.server";
 import { checkLogin } from "~/services/account.server";
 import { authRateLimiter } from "~/services/rate-limit.server";
 import { getSessionUser } from "~/services/session.server";
 import { loginSchema } from "~/utils/auth-schemas";
-import { languageFromPathname, localizePath, type Language } from "~/utils/locale";
+import { localizePath, type Language } from "~/utils/locale";
 import { formBodyRefusal, readBoundedFormData } from "~/utils/request-body.server";
 import type { ToastInput } from "~/utils/toast";
 
@@ -54,7 +54,7 @@ export async function requireUser(request: Request) {
   const user = await getSessionUser(request);
   if (user) return user;
   const { pathname, search } = new URL(request.url);
-  throw redirect(loginPath(languageFromPathname(pathname), `${pathname}${search}`));
+  throw redirect(loginPath(languageOf(request), `${pathname}${search}`));
 }
 
 /**

@@ -5,7 +5,7 @@ import { createContext, useContext, useEffect, useMemo, type ReactNode } from "r
 // (root loader) from the environment. Server-side verification of the tokens lives in
 // bot-protection.server.ts.
 
-/** The reCAPTCHA v3 actions the site asks tokens for (spec section 7). */
+/** The reCAPTCHA v3 actions the site asks tokens for: the two forms, a chatbot lead, and every page view. */
 export type BotProtectionAction = "contactForm" | "freeAuditForm" | "chatbot_lead" | "page_view";
 
 export type BotProtectionConfig = { provider: "development" } | { provider: "recaptcha"; siteKey: string };
@@ -97,7 +97,7 @@ export function useBotProtection(): BotProtectionClient {
   return client;
 }
 
-/** Runs the page_view check on each path change (spec: global widgets). */
+/** Runs the page_view check on each path change, on every page. */
 export function usePageViewCheck() {
   const client = useBotProtection();
   const { pathname } = useLocation();

@@ -4,6 +4,7 @@ import { data } from "@remix-run/node";
 import type { z } from "zod";
 import { env } from "~/env.server";
 import type { LeadType } from "~/generated/prisma/enums";
+import { languageOf } from "~/i18n.server";
 import type { NewLead } from "~/models/lead.server";
 import type { BotProtectionAction } from "~/services/bot-protection";
 import { botProtectionVerifier } from "~/services/bot-protection.server";
@@ -11,7 +12,6 @@ import { storeLead } from "~/services/lead-notification.server";
 import { leadRateLimiter } from "~/services/rate-limit.server";
 import { HONEYPOT_FIELD, TOKEN_FIELD } from "~/utils/lead-schemas";
 import type { LeadFailure } from "~/utils/lead-failures";
-import { languageFromPathname } from "~/utils/locale";
 import { getOrigin } from "~/utils/meta.server";
 import { formBodyRefusal, readBoundedFormData } from "~/utils/request-body.server";
 
@@ -107,7 +107,7 @@ export async function captureLead<Schema extends z.ZodType<Record<string, unknow
   const lead: NewLead = {
     ...toLead(submission.value),
     type,
-    locale: languageFromPathname(page),
+    locale: languageOf(request, page),
     sourcePage: page,
     verification: check.verification,
     verificationScore: check.score,

@@ -9,7 +9,7 @@ import {
   type S3Settings,
 } from "~/services/object-store.server";
 
-/** Browsers and proxies may keep a media file this long (spec: cache control 3600 s). */
+/** Browsers and proxies may keep a media file this long: an hour. */
 export const MEDIA_CACHE_SECONDS = 3600;
 
 /** Where media files live. Keys are `<owner>/<uuid>.<ext>`. */

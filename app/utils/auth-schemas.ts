@@ -13,7 +13,7 @@ export type AuthFieldError =
   | "passwordNeedsUppercase"
   | "passwordNeedsNumber";
 
-/** The password hint's rule (spec sections 5 and 9): 8+ characters, 1 uppercase, 1 number. */
+/** The password rule the signup hint states: 8+ characters, 1 uppercase, 1 number. */
 export const PASSWORD_MIN_LENGTH = 8;
 /** Hashing cost does not grow with length, but nobody needs a novel for a password. */
 export const PASSWORD_MAX_LENGTH = 128;

@@ -14,7 +14,7 @@ export function useLocalizedPath() {
   return useCallback((path: string) => localizePath(path, language), [language]);
 }
 
-/** Where the language choice is remembered in the browser (spec section 1). */
+/** The local-storage key under which the browser remembers the visitor's language choice. */
 export const LANGUAGE_STORAGE_KEY = "i18nextLng";
 
 export function rememberLanguage(language: Language) {

@@ -11,13 +11,13 @@ export type LeadFieldError =
 export type ServiceKey = (typeof services)[number]["key"];
 export const serviceKeys = services.map((service) => service.key) as [ServiceKey, ...ServiceKey[]];
 
-/** The contact form's budget ranges (spec section 3); labels in contact:form.budget. */
+/** The contact form's budget ranges; labels in contact:form.budget. */
 export const budgetKeys = ["range1", "range2", "range3", "range4", "range5"] as const;
 export const deadlineKeys = ["asap", "month", "quarter", "flexible"] as const;
 
 /**
  * A hidden field that people never see and bots fill in. A post with it filled is
- * answered like a success and stored nowhere (spec section 4).
+ * answered like a success and stored nowhere.
  */
 export const HONEYPOT_FIELD = "fax";
 /** The bot-protection token; the enhanced forms add it, a post without script has none. */
@@ -82,7 +82,7 @@ export const contactLeadSchema = z.object({
   budget: z.enum(budgetKeys, error("choice")).optional(),
   deadline: z.enum(deadlineKeys, error("choice")).optional(),
   message: optionalText(5000),
-  // Required by the form, and not stored (spec section 3).
+  // Consent is required to send, and never stored.
   consent: z.literal(true, error("consent")),
 });
 
@@ -92,7 +92,7 @@ export const auditLeadSchema = z.object({
   name: requiredText(120),
 });
 
-/** The chatbot's objectives (spec section 3); labels in chatbot:choices.objective. */
+/** The chatbot's objectives; labels in chatbot:choices.objective. */
 export const objectiveKeys = ["visibility", "leads", "sales", "brand", "other"] as const;
 
 /**
@@ -108,7 +108,7 @@ export const chatbotAnswerSchemas = {
   message: requiredText(5000),
 };
 
-// Choice answers are stored as the label the visitor chose, in their language (spec).
+// Choice answers are stored as the label the visitor chose, in their language.
 const choiceLabel = requiredText(120);
 
 /** A chatbot lead: the quote flow's answers or the audit flow's, told apart by `flow`. */

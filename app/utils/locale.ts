@@ -1,4 +1,4 @@
-// The URL decides the language: French at the spec's paths, English under /en
+// The URL decides the language: French at the unprefixed paths, English under /en
 // (docs/decisions/003). Everything that maps paths to languages lives here.
 
 export const languages = ["fr", "en"] as const;

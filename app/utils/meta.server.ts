@@ -1,25 +1,36 @@
-import type { FlatNamespace } from "i18next";
+import type { FlatNamespace, ParseKeys } from "i18next";
 import { env } from "~/env.server";
 import { getFixedT, languageOf } from "~/i18n.server";
 import type { PageMeta } from "~/utils/meta";
 import { localBusinessJsonLd } from "~/utils/structured-data";
 
-/** A translate function for keys built at run time (checked by the locale tests, not by types). */
-type DynamicT = (key: string, values?: Record<string, string>) => string;
+/** Of a namespace's keys, the prefixes that have both `<prefix>.title` and `<prefix>.description`. */
+type MetaPrefixOf<Key, Keys> = Key extends `${infer Prefix}.title`
+  ? `${Prefix}.description` extends Keys
+    ? Prefix
+    : never
+  : never;
+
+/** The keys of a namespace that hold a page's meta (title and description). */
+export type MetaPrefix<N extends FlatNamespace> = MetaPrefixOf<ParseKeys<N>, ParseKeys<N>>;
 
 /**
  * A page's title and description from its namespace: `<keyPrefix>.title` and
- * `<keyPrefix>.description`, with optional {{replacements}}. Spread more fields
- * (jsonLd, image, noindex) into the result where a page has them.
+ * `<keyPrefix>.description` (`meta` unless given), with optional {{replacements}}. Spread
+ * more fields (jsonLd, image, noindex) into the result where a page has them.
  */
-export function getPageMeta(
+export function getPageMeta<N extends FlatNamespace>(
   request: Request,
-  namespace: FlatNamespace,
-  keyPrefix = "meta",
+  namespace: N,
+  keyPrefix?: NoInfer<MetaPrefix<N>>,
   values?: Record<string, string>,
 ): PageMeta {
-  const t = getFixedT(request, namespace) as unknown as DynamicT;
-  return { title: t(`${keyPrefix}.title`, values), description: t(`${keyPrefix}.description`, values) };
+  const t = getFixedT(request, namespace);
+  // The type of keyPrefix checks the keys; i18next cannot follow a key built from a type
+  // parameter, so it takes it as a plain key whose default is the key (i18next's own fallback).
+  const text = (key: string) => t(key, key, values);
+  const prefix = keyPrefix ?? "meta";
+  return { title: text(`${prefix}.title`), description: text(`${prefix}.description`) };
 }
 
 /**

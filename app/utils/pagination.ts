@@ -1,4 +1,4 @@
-// Page arithmetic for the blog list (spec sections 5 and 9): pure, so the window and the
+// Page arithmetic for the blog list: pure, so the window and the
 // page parameter rules are unit-tested without a server (docs/decisions/012).
 
 /** Posts per blog page. */
@@ -36,7 +36,7 @@ export function pageSlots(current: number, total: number, windowSize = PAGE_WIND
 
 /**
  * The page to show for a `?page=` value: that page when it is a whole number in
- * 1..total; otherwise the request is ignored (spec section 5) and page 1 is shown.
+ * 1..total; a page out of range (or not a number) is ignored and page 1 is shown.
  * `ignored` tells the page to ask search engines not to index that address.
  */
 export function resolvePage(requested: string | null, total: number): { page: number; ignored: boolean } {

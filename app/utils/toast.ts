@@ -1,7 +1,7 @@
 // Toasts, shared by the browser and the server. No schema library here: this module is
 // in every page's JavaScript, and the server validates what it reads (toast.server.ts).
 
-/** How long a toast stays on screen (spec: 5000 ms). */
+/** How long a toast stays on screen: five seconds. */
 export const TOAST_DURATION_MS = 5_000;
 
 export const toastVariants = ["default", "success", "destructive"] as const;

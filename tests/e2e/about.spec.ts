@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { languages, localizePath } from "~/utils/locale";
 import { locale } from "./locales";
 
-// About (spec section 2): mission and vision, and a team of three placeholder members.
+// About: mission and vision, and a team of three placeholder members.
 const memberIds = ["strategist", "search", "design"] as const;
 
 for (const language of languages) {

@@ -3,7 +3,7 @@ import { languages, localizePath } from "~/utils/locale";
 import { expectNoticeInPlace, gotoHydrated } from "./fixtures";
 import { locale } from "./locales";
 
-// Case studies (spec section 2): three cases, each with company, title, description,
+// Case studies: three cases, each with company, title, description,
 // two metrics, a logo, a video-testimonial button and a call to action.
 const caseIds = ["bakery", "renovation", "clinic"] as const;
 

@@ -3,7 +3,7 @@ import { languages, localizePath } from "~/utils/locale";
 import { expectNoticeInPlace, faqOpenStates, gotoHydrated } from "./fixtures";
 import { locale } from "./locales";
 
-// Gallery (spec section 2): five deliverable examples, three demo cases (objectives,
+// Gallery: five deliverable examples, three demo cases (objectives,
 // actions, results), a transparency block with a button, an FAQ accordion of four
 // questions (single item open, collapsible) and a disclaimer.
 const exampleIds = ["website", "seoReport", "adCreative", "socialGrid", "dashboard"] as const;

@@ -16,7 +16,7 @@ export function expectedTerms(language: Language, query = ""): string[] {
     .sort(new Intl.Collator(language).compare);
 }
 
-/** The six terms the spec names, by id in the locale files. */
+/** The six terms the glossary must explain, by id in the locale files. */
 export const namedTermIds = ["seo", "sea", "cpc", "ctr", "conversionRate", "backlink"] as const;
 
 export function termName(language: Language, id: string): string {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { CHATBOT_DELAYS, createConversation, currentQuestion, type Answers, type ChatMessage } from "./conversation";
 
-// The conversation driven through its runner with fake timers: each of the spec's delays
+// The conversation driven through its runner with fake timers: each of the chatbot's delays
 // is checked one millisecond early (nothing yet) and on time.
 
 beforeEach(() => {

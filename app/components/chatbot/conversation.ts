@@ -6,7 +6,7 @@ import { chatbotAnswerSchemas, objectiveKeys, serviceKeys } from "~/utils/lead-s
 // (`createConversation`) plays the delays and effects; the panel only renders and
 // dispatches what the visitor does.
 
-/** The spec's timings (section 9), in milliseconds. */
+/** How long the chatbot waits before each step, in milliseconds. */
 export const CHATBOT_DELAYS = {
   /** From opening the panel to the welcome message. */
   welcome: 1_000,

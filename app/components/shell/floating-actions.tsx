@@ -12,7 +12,7 @@ const optionClass =
   "flex w-full items-center gap-3 rounded-xl px-4 py-3 text-sm font-medium text-slate-800 hover:bg-slate-100";
 
 /**
- * The floating button (spec: global widgets) with two options: the assistant and a
+ * The floating button, on every page, with two options: the assistant and a
  * WhatsApp chat in a new tab. Choosing one closes the menu. Without JavaScript the
  * assistant option leads to the contact page.
  */

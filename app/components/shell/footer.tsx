@@ -87,7 +87,7 @@ export function Footer() {
         <div className="space-y-4">
           <h2 className="font-semibold text-white">{t("footer.newsletter.title")}</h2>
           <p className="text-sm">{t("footer.newsletter.text")}</p>
-          {/* Not functional (spec): the e-mail field has no name, so nothing is ever sent. */}
+          {/* Not functional on purpose, only a work-in-progress notice: the e-mail field has no name, so nothing is ever sent. */}
           <NoticeForm className="flex gap-2" aria-label={t("footer.newsletter.title")}>
             <label htmlFor="newsletter-email" className="sr-only">
               {t("footer.newsletter.emailLabel")}

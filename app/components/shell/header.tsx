@@ -12,7 +12,7 @@ import { NoticeButton } from "~/components/work-in-progress";
 import { useLocalizedPath } from "~/utils/language";
 import { cn } from "~/utils/misc";
 
-/** The header turns translucent once the page is scrolled more than this (spec section 9). */
+/** The header turns translucent once the page is scrolled more than this. */
 export const HEADER_TRANSLUCENT_AFTER_PX = 10;
 
 function useScrolledPast(threshold: number) {

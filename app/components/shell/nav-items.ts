@@ -1,6 +1,6 @@
 import { services } from "~/config/site";
 
-/** Header navigation (spec section 2), by French path; the services entry has a dropdown. */
+/** Header navigation, in order, by French path; the services entry has a dropdown. */
 export const navItems = [
   { key: "home", path: "/" },
   { key: "services", path: "/services" },

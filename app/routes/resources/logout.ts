@@ -1,11 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { getFixedT } from "~/i18n.server";
+import { getFixedT, languageOf } from "~/i18n.server";
 import { endSession } from "~/services/session.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { safeRedirect } from "~/utils/http";
 import { requireFormData } from "~/utils/request-body.server";
-import { languageFromPathname } from "~/utils/locale";
 
 /**
  * Sign out by POST: revokes the session row and clears the cookie. If the row cannot be
@@ -20,7 +19,7 @@ export async function action({ request }: ActionFunctionArgs) {
     setCookie = await endSession(request);
   } catch (error) {
     console.error("Sign-out failed:", error);
-    const t = getFixedT(languageFromPathname(new URL(redirectTo, request.url).pathname), "auth");
+    const t = getFixedT(languageOf(request, redirectTo), "auth");
     return redirectWithToast(
       redirectTo,
       { title: t("signOut.error.title"), description: t("errors.generic"), variant: "destructive" },

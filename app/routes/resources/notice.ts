@@ -1,11 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
-import { getFixedT } from "~/i18n.server";
+import { getFixedT, languageOf } from "~/i18n.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { safeRedirect } from "~/utils/http";
 import { requireFormData } from "~/utils/request-body.server";
-import { languageFromPathname } from "~/utils/locale";
 
 const noticeSchema = z.enum(["wip", "calendarSoon"]);
 
@@ -17,7 +16,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await requireFormData(request);
   const redirectTo = safeRedirect(form.get("redirectTo"));
   const notice = noticeSchema.catch("wip").parse(form.get("notice"));
-  const t = getFixedT(languageFromPathname(new URL(redirectTo, request.url).pathname), "common");
+  const t = getFixedT(languageOf(request, redirectTo), "common");
   return redirectWithToast(
     redirectTo,
     { title: t(`toast.${notice}.title`), description: t(`toast.${notice}.description`) },
