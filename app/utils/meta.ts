@@ -5,6 +5,7 @@ import {
   type MetaDescriptor,
   type MetaFunction,
 } from "@remix-run/react";
+import { z } from "zod";
 import { languages, localizePath, stripLanguage, type Language } from "~/utils/locale";
 
 /** What a page's loader says about it to browsers, search engines and social networks. */
@@ -33,7 +34,32 @@ export type PageMeta = {
 /** What the root loader gives pages whose own loader failed. */
 export type ErrorTitles = { notFound: string; error: string };
 
-type RootMetaData = { origin?: string; language?: Language; errorTitles?: ErrorTitles };
+// Route data reaches meta and the hooks untyped (any loader, or none on an error page), so
+// it is read through these schemas: what does not match is no meta.
+const languageSchema = z.enum(languages);
+const pageMetaSchema: z.ZodType<PageMeta> = z.object({
+  title: z.string(),
+  description: z.string(),
+  image: z.string().optional(),
+  jsonLd: z.array(z.record(z.string(), z.unknown())).optional(),
+  noindex: z.boolean().optional(),
+  canonicalPath: z.string().optional(),
+  alternatePaths: z.partialRecord(languageSchema, z.string()).optional(),
+  languageSwitchPaths: z.partialRecord(languageSchema, z.string()).optional(),
+  article: z.object({ publishedTime: z.string() }).optional(),
+});
+const pageDataSchema = z.object({ meta: pageMetaSchema });
+/** What meta reads from the root loader's data. */
+const rootMetaDataSchema = z.object({
+  origin: z.string().optional(),
+  language: languageSchema.optional(),
+  errorTitles: z.object({ notFound: z.string(), error: z.string() }).optional(),
+});
+
+/** A page's meta from its route data; undefined when the data has none. */
+function pageMetaOf(data: unknown): PageMeta | undefined {
+  return pageDataSchema.safeParse(data).data?.meta;
+}
 
 export const DEFAULT_OG_IMAGE = { path: "/images/og/default.jpg", width: 1200, height: 630 };
 
@@ -50,8 +76,8 @@ export function absoluteUrl(origin: string, pathOrUrl: string) {
  * title.
  */
 export const routeMeta: MetaFunction = ({ data, error, matches, location }) => {
-  const root = (matches[0]?.data ?? {}) as RootMetaData;
-  const page = (data as { meta?: PageMeta } | undefined)?.meta;
+  const root = rootMetaDataSchema.safeParse(matches[0]?.data).data ?? {};
+  const page = pageMetaOf(data);
   if (page) {
     const origin = root.origin ?? "";
     const language = root.language ?? "fr";
@@ -87,8 +113,7 @@ export const routeMeta: MetaFunction = ({ data, error, matches, location }) => {
 
 /** The current page's meta, as its loader returned it (undefined on error pages). */
 function usePageMeta(): PageMeta | undefined {
-  const leaf = useMatches().at(-1);
-  return (leaf?.data as { meta?: PageMeta } | undefined)?.meta;
+  return pageMetaOf(useMatches().at(-1)?.data);
 }
 
 /**
