@@ -5,7 +5,7 @@ import {
   type MetaDescriptor,
   type MetaFunction,
 } from "@remix-run/react";
-import { z } from "zod";
+import { memberOf } from "~/utils/misc";
 import { languages, localizePath, stripLanguage, type Language } from "~/utils/locale";
 
 /** What a page's loader says about it to browsers, search engines and social networks. */
@@ -34,31 +34,35 @@ export type PageMeta = {
 /** What the root loader gives pages whose own loader failed. */
 export type ErrorTitles = { notFound: string; error: string };
 
+type RootMetaData = { origin?: string; language?: Language; errorTitles?: ErrorTitles };
+
 // Route data reaches meta and the hooks untyped (any loader, or none on an error page), so
-// it is read through these schemas: what does not match is no meta.
-const languageSchema = z.enum(languages);
-const pageMetaSchema: z.ZodType<PageMeta> = z.object({
-  title: z.string(),
-  description: z.string(),
-  image: z.string().optional(),
-  jsonLd: z.array(z.record(z.string(), z.unknown())).optional(),
-  noindex: z.boolean().optional(),
-  canonicalPath: z.string().optional(),
-  alternatePaths: z.partialRecord(languageSchema, z.string()).optional(),
-  languageSwitchPaths: z.partialRecord(languageSchema, z.string()).optional(),
-  article: z.object({ publishedTime: z.string() }).optional(),
-});
-const pageDataSchema = z.object({ meta: pageMetaSchema });
-/** What meta reads from the root loader's data. */
-const rootMetaDataSchema = z.object({
-  origin: z.string().optional(),
-  language: languageSchema.optional(),
-  errorTitles: z.object({ notFound: z.string(), error: z.string() }).optional(),
-});
+// it is checked by these guards: what does not match is no meta. Guards rather than a zod
+// schema, because meta runs on every page in the browser and zod would join every page's
+// first load.
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+const stringOrUndefined = (value: unknown) => (typeof value === "string" ? value : undefined);
+
+function isPageMeta(value: unknown): value is PageMeta {
+  return isRecord(value) && typeof value.title === "string" && typeof value.description === "string";
+}
 
 /** A page's meta from its route data; undefined when the data has none. */
 function pageMetaOf(data: unknown): PageMeta | undefined {
-  return pageDataSchema.safeParse(data).data?.meta;
+  return isRecord(data) && isPageMeta(data.meta) ? data.meta : undefined;
+}
+
+/** What meta reads from the root loader's data. */
+function rootMetaDataOf(data: unknown): RootMetaData {
+  if (!isRecord(data)) return {};
+  const titles = data.errorTitles;
+  const notFound = isRecord(titles) ? stringOrUndefined(titles.notFound) : undefined;
+  const error = isRecord(titles) ? stringOrUndefined(titles.error) : undefined;
+  return {
+    origin: stringOrUndefined(data.origin),
+    language: memberOf(languages, data.language),
+    errorTitles: notFound !== undefined && error !== undefined ? { notFound, error } : undefined,
+  };
 }
 
 export const DEFAULT_OG_IMAGE = { path: "/images/og/default.jpg", width: 1200, height: 630 };
@@ -76,7 +80,7 @@ export function absoluteUrl(origin: string, pathOrUrl: string) {
  * title.
  */
 export const routeMeta: MetaFunction = ({ data, error, matches, location }) => {
-  const root = rootMetaDataSchema.safeParse(matches[0]?.data).data ?? {};
+  const root = rootMetaDataOf(matches[0]?.data);
   const page = pageMetaOf(data);
   if (page) {
     const origin = root.origin ?? "";
