@@ -7,8 +7,9 @@ import type { z } from "zod";
 import { SubmitButton, TextField } from "~/components/form-fields";
 import { PageHeader } from "~/components/page-header";
 import { ActionToast } from "~/components/toaster";
-import { resendConfirmationSchema, type AuthFieldError } from "~/utils/auth-schemas";
+import { authFieldErrors, resendConfirmationSchema } from "~/utils/auth-schemas";
 import { useLocalizedPath } from "~/utils/language";
+import { memberOf } from "~/utils/misc";
 import type { ToastInput } from "~/utils/toast";
 
 // The controls of the account forms (log-in, sign-up, new confirmation link), wired to
@@ -98,7 +99,10 @@ export function AuthField({
       type={type}
       autoComplete={autoComplete}
       hint={hint}
-      errorText={(error) => t(`errors.${error as AuthFieldError}`)}
+      errorText={(error) => {
+        const code = memberOf(authFieldErrors, error);
+        return code ? t(`errors.${code}`) : error;
+      }}
     />
   );
 }

@@ -9,8 +9,8 @@ import { AlertCircle, LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/button-link";
-import type { LeadFieldError } from "~/utils/lead-schemas";
-import { cn } from "~/utils/misc";
+import { leadFieldErrors } from "~/utils/lead-schemas";
+import { cn, memberOf } from "~/utils/misc";
 
 // Form controls wired to conform: each shows its label, marks optional fields, and shows
 // its translated errors under it, linked by aria-describedby (set by conform).
@@ -18,12 +18,18 @@ import { cn } from "~/utils/misc";
 export const controlClass =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none aria-[invalid=true]:border-red-600";
 
-/** Turns an error key from a shared schema into the text shown (lead forms by default). */
+/**
+ * Turns an error key from a shared schema into the text shown (lead forms by default). The
+ * schemas give only their own codes; anything else would be shown as it came.
+ */
 type ErrorText = (error: string) => string;
 
 function useLeadErrorText(): ErrorText {
   const { t } = useTranslation();
-  return (error) => t(`leadForm.errors.${error as LeadFieldError}`);
+  return (error) => {
+    const code = memberOf(leadFieldErrors, error);
+    return code ? t(`leadForm.errors.${code}`) : error;
+  };
 }
 
 function FieldErrors({ id, errors, errorText }: { id: string; errors: string[] | undefined; errorText: ErrorText }) {

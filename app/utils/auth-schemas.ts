@@ -4,14 +4,16 @@ import { z } from "zod";
 // judge a submission the same way. Messages are codes; their texts are in auth.json
 // under "errors".
 
-export type AuthFieldError =
-  | "emailRequired"
-  | "emailInvalid"
-  | "passwordRequired"
-  | "passwordTooShort"
-  | "passwordTooLong"
-  | "passwordNeedsUppercase"
-  | "passwordNeedsNumber";
+export const authFieldErrors = [
+  "emailRequired",
+  "emailInvalid",
+  "passwordRequired",
+  "passwordTooShort",
+  "passwordTooLong",
+  "passwordNeedsUppercase",
+  "passwordNeedsNumber",
+] as const;
+export type AuthFieldError = (typeof authFieldErrors)[number];
 
 /** The password rule the signup hint states: 8+ characters, 1 uppercase, 1 number. */
 export const PASSWORD_MIN_LENGTH = 8;

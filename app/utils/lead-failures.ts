@@ -1,3 +1,5 @@
+import { memberOf } from "~/utils/misc";
+
 // Why a lead post was refused, shared by the server (form-level error) and the browser,
 // which shows the translated toast common:leadForm.failures.<failure> (or the form's own).
 
@@ -5,5 +7,5 @@ export const leadFailures = ["tooLarge", "rateLimited", "verificationMissing", "
 export type LeadFailure = (typeof leadFailures)[number];
 
 export function isLeadFailure(value: unknown): value is LeadFailure {
-  return leadFailures.includes(value as LeadFailure);
+  return memberOf(leadFailures, value) !== undefined;
 }

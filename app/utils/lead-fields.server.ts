@@ -3,6 +3,7 @@ import type { Lead } from "~/generated/prisma/client";
 import { formatDateTime } from "~/utils/date-format";
 import { serviceKeys } from "~/utils/lead-schemas";
 import type { Language } from "~/utils/locale";
+import { memberOf } from "~/utils/misc";
 
 /** Every field a lead was submitted with, and how it was received, in display order. */
 export const leadFieldKeys = [
@@ -50,11 +51,10 @@ export function describeLead(lead: LeadFields, language: Language) {
     // Contact-form keys get their label; the chatbot stores the chosen label text itself.
     services: services.length
       ? services
-          .map((service) =>
-            (serviceKeys as readonly string[]).includes(service)
-              ? common(`services.${service as (typeof serviceKeys)[number]}`)
-              : service,
-          )
+          .map((service) => {
+            const key = memberOf(serviceKeys, service);
+            return key ? common(`services.${key}`) : service;
+          })
           .join(", ")
       : null,
     objective: lead.objective,

@@ -5,8 +5,17 @@ import { services } from "~/config/site";
 // and the server (the action decides). Error messages are keys under
 // common:leadForm.errors, translated where they are shown.
 
-export type LeadFieldError =
-  "required" | "email" | "url" | "phone" | "tooLong" | "invalidCharacter" | "consent" | "choice";
+export const leadFieldErrors = [
+  "required",
+  "email",
+  "url",
+  "phone",
+  "tooLong",
+  "invalidCharacter",
+  "consent",
+  "choice",
+] as const;
+export type LeadFieldError = (typeof leadFieldErrors)[number];
 
 export type ServiceKey = (typeof services)[number]["key"];
 export const serviceKeys = services.map((service) => service.key) as [ServiceKey, ...ServiceKey[]];

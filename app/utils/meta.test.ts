@@ -70,3 +70,10 @@ test("a page whose loader threw gets the not-found or the error title, and is no
     { name: "robots", content: "noindex" },
   ]);
 });
+
+test("route data whose meta lacks a title or description is read as no meta, never rendered half", () => {
+  expect(meta({ data: { meta: { title: "T" } } })).toEqual([
+    { title: "Error | Vitrine" },
+    { name: "robots", content: "noindex" },
+  ]);
+});

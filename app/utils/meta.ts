@@ -5,6 +5,7 @@ import {
   type MetaDescriptor,
   type MetaFunction,
 } from "@remix-run/react";
+import { memberOf } from "~/utils/misc";
 import { languages, localizePath, stripLanguage, type Language } from "~/utils/locale";
 
 /** What a page's loader says about it to browsers, search engines and social networks. */
@@ -35,6 +36,35 @@ export type ErrorTitles = { notFound: string; error: string };
 
 type RootMetaData = { origin?: string; language?: Language; errorTitles?: ErrorTitles };
 
+// Route data reaches meta and the hooks untyped (any loader, or none on an error page), so
+// it is checked by these guards: what does not match is no meta. Guards rather than a zod
+// schema, because meta runs on every page in the browser and zod would join every page's
+// first load.
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+const stringOrUndefined = (value: unknown) => (typeof value === "string" ? value : undefined);
+
+function isPageMeta(value: unknown): value is PageMeta {
+  return isRecord(value) && typeof value.title === "string" && typeof value.description === "string";
+}
+
+/** A page's meta from its route data; undefined when the data has none. */
+function pageMetaOf(data: unknown): PageMeta | undefined {
+  return isRecord(data) && isPageMeta(data.meta) ? data.meta : undefined;
+}
+
+/** What meta reads from the root loader's data. */
+function rootMetaDataOf(data: unknown): RootMetaData {
+  if (!isRecord(data)) return {};
+  const titles = data.errorTitles;
+  const notFound = isRecord(titles) ? stringOrUndefined(titles.notFound) : undefined;
+  const error = isRecord(titles) ? stringOrUndefined(titles.error) : undefined;
+  return {
+    origin: stringOrUndefined(data.origin),
+    language: memberOf(languages, data.language),
+    errorTitles: notFound !== undefined && error !== undefined ? { notFound, error } : undefined,
+  };
+}
+
 export const DEFAULT_OG_IMAGE = { path: "/images/og/default.jpg", width: 1200, height: 630 };
 
 const ogLocales: Record<Language, string> = { fr: "fr_CA", en: "en_CA" };
@@ -50,8 +80,8 @@ export function absoluteUrl(origin: string, pathOrUrl: string) {
  * title.
  */
 export const routeMeta: MetaFunction = ({ data, error, matches, location }) => {
-  const root = (matches[0]?.data ?? {}) as RootMetaData;
-  const page = (data as { meta?: PageMeta } | undefined)?.meta;
+  const root = rootMetaDataOf(matches[0]?.data);
+  const page = pageMetaOf(data);
   if (page) {
     const origin = root.origin ?? "";
     const language = root.language ?? "fr";
@@ -87,8 +117,7 @@ export const routeMeta: MetaFunction = ({ data, error, matches, location }) => {
 
 /** The current page's meta, as its loader returned it (undefined on error pages). */
 function usePageMeta(): PageMeta | undefined {
-  const leaf = useMatches().at(-1);
-  return (leaf?.data as { meta?: PageMeta } | undefined)?.meta;
+  return pageMetaOf(useMatches().at(-1)?.data);
 }
 
 /**

@@ -2,3 +2,11 @@
 export function cn(...classNames: Array<string | false | null | undefined>): string {
   return classNames.filter(Boolean).join(" ");
 }
+
+/**
+ * `value` as the member of `list` it equals, else undefined: a code that arrived as a plain
+ * string (a form error, a stored choice) becomes a typed key for t() without a cast.
+ */
+export function memberOf<Member extends string>(list: readonly Member[], value: unknown): Member | undefined {
+  return list.find((member) => member === value);
+}

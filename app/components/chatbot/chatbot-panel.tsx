@@ -9,17 +9,19 @@ import type { ChatbotAnswer } from "~/routes/resources/chatbot-lead";
 import { useBotProtection } from "~/services/bot-protection";
 import { loadCalendlyScript, openBookingPopup } from "~/utils/booking-widget";
 import { isLeadFailure } from "~/utils/lead-failures";
-import { HONEYPOT_FIELD, TOKEN_FIELD } from "~/utils/lead-schemas";
-import { cn } from "~/utils/misc";
+import { HONEYPOT_FIELD, objectiveKeys, serviceKeys, TOKEN_FIELD } from "~/utils/lead-schemas";
+import { cn, memberOf } from "~/utils/misc";
 import {
   createConversation,
   currentQuestion,
   initialChatState,
+  messagePromptKeys,
   startOptions,
   type Answers,
   type BotLine,
   type ChatState,
   type Question,
+  type QuestionId,
 } from "./conversation";
 
 // The chatbot's panel, loaded only when the visitor first opens it (floating-actions.tsx).
@@ -244,10 +246,16 @@ function ChoiceAnswer({ question, dispatch }: { question: Question; dispatch: Di
   const { t: tc } = useTranslation();
   const firstRef = useRef<HTMLButtonElement>(null);
   useEffect(() => firstRef.current?.focus(), []);
-  const label = (choice: string) =>
-    question.id === "services"
-      ? tc(`services.${choice as "seo"}`)
-      : t(`choices.${question.id as "objective"}.${choice as "other"}`, { defaultValue: choice });
+  // A choice is a key of its question's list; one that is not is shown as it is.
+  const label = (choice: string) => {
+    const service = question.id === "services" && memberOf(serviceKeys, choice);
+    if (service) return tc(`services.${service}`);
+    const objective = question.id === "objective" && memberOf(objectiveKeys, choice);
+    if (objective) return t(`choices.objective.${objective}`);
+    const reply = question.id === "messagePrompt" && memberOf(messagePromptKeys, choice);
+    if (reply) return t(`choices.messagePrompt.${reply}`);
+    return choice;
+  };
   return (
     <div className="flex flex-wrap gap-2" role="group" aria-label={t(`bot.questions.${question.id}`)}>
       {question.choices?.map((choice, index) => (
@@ -264,6 +272,15 @@ function ChoiceAnswer({ question, dispatch }: { question: Question; dispatch: Di
     </div>
   );
 }
+
+/** The browser's autofill hint for the questions it can fill in. */
+const autoCompletes: Partial<Record<QuestionId, string>> = {
+  name: "name",
+  email: "email",
+  phone: "tel",
+  company: "organization",
+  website: "url",
+};
 
 function TextAnswer({ question, dispatch }: { question: Question; dispatch: Dispatch }) {
   const { t } = useTranslation("chatbot");
@@ -288,9 +305,7 @@ function TextAnswer({ question, dispatch }: { question: Question; dispatch: Disp
     className:
       "min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none",
   };
-  const autoComplete = { name: "name", email: "email", phone: "tel", company: "organization", website: "url" }[
-    question.id as string
-  ];
+  const autoComplete = autoCompletes[question.id];
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-2" noValidate>

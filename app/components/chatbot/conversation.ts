@@ -35,6 +35,9 @@ export type Question = {
   choices?: readonly string[];
 };
 
+/** The answers to "add a message?" (labels in chatbot:choices.messagePrompt). */
+export const messagePromptKeys = ["yes", "no"] as const;
+
 export const questions: Record<LeadFlow, readonly Question[]> = {
   quote: [
     { id: "name", input: "text" },
@@ -44,7 +47,7 @@ export const questions: Record<LeadFlow, readonly Question[]> = {
     { id: "website", input: "url", optional: true },
     { id: "services", input: "choice", choices: serviceKeys },
     { id: "objective", input: "choice", choices: objectiveKeys },
-    { id: "messagePrompt", input: "choice", choices: ["yes", "no"] },
+    { id: "messagePrompt", input: "choice", choices: messagePromptKeys },
     { id: "message", input: "textarea" },
   ],
   audit: [
