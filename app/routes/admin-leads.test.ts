@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
-import { createLead } from "~/models/lead.server";
+import { createLead } from "~/leads/lead.server";
 import { startSession } from "~/services/session.server";
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/db.server";
 import { actionData, cookieHeader, createUser, loadContext, postForm } from "../../tests/vitest/factories";
 import { action as leadAction, loader as leadLoader } from "./admin-lead";
 import { loader as inboxLoader } from "./admin-leads";

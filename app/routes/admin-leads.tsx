@@ -8,9 +8,9 @@ import { controlClass } from "~/components/form-fields";
 import { PageHeader } from "~/components/page-header";
 import { Pagination } from "~/components/pagination";
 import type { MailKind, MailState } from "~/generated/prisma/enums";
-import { countLeads, findLeadsPage, LEAD_PAGE_SIZE } from "~/models/lead.server";
+import { countLeads, findLeadsPage, LEAD_PAGE_SIZE } from "~/leads/lead.server";
 import { PRIVATE_PAGE_HEADERS, requireStaff } from "~/services/auth.server";
-import { leadNoticeState } from "~/services/lead-notification.server";
+import { leadNoticeState } from "~/leads/lead-notification.server";
 import { findLongFailingMail } from "~/services/mail-queue.server";
 import { formatDateTime } from "~/utils/date-format";
 import { loaderCacheHeaders } from "~/utils/http-cache.server";
@@ -22,7 +22,7 @@ import {
   leadVerifications,
   parseLeadFilter,
   type LeadFilter,
-} from "~/utils/lead-filter";
+} from "~/leads/lead-filter";
 import { routeMeta } from "~/utils/meta";
 import { getPageMeta } from "~/utils/meta.server";
 import { cn } from "~/utils/misc";

@@ -16,14 +16,14 @@ import {
   TextareaField,
   TextField,
 } from "~/components/form-fields";
-import { useLeadForm } from "~/components/lead-form";
+import { useLeadForm } from "~/leads/lead-form";
 import { PageHeader } from "~/components/page-header";
 import { site } from "~/config/site";
 import { trackEvent } from "~/services/analytics";
-import { captureLead, rejectLeadForm } from "~/services/lead-capture.server";
+import { captureLead, rejectLeadForm } from "~/leads/lead-capture.server";
 import { retryAfterHeaders } from "~/utils/http";
 import { useLocalizedPath } from "~/utils/language";
-import { budgetKeys, contactLeadSchema, deadlineKeys, HONEYPOT_FIELD, serviceKeys } from "~/utils/lead-schemas";
+import { budgetKeys, contactLeadSchema, deadlineKeys, HONEYPOT_FIELD, serviceKeys } from "~/leads/lead-schemas";
 import { languageFromPathname, localizePath } from "~/utils/locale";
 import { routeMeta } from "~/utils/meta";
 import { getLocalBusinessPageMeta } from "~/utils/meta.server";

@@ -2,7 +2,7 @@ import { createServer, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { startSession } from "~/services/session.server";
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/db.server";
 import { linkIn, startMailServer, type ReceivedMail } from "../../tests/mail-server";
 import { cookieHeader, createUser, loadContext, postForm } from "../../tests/vitest/factories";
 import { smtpSender } from "../../tests/vitest/mail";

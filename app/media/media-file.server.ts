@@ -1,4 +1,4 @@
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/db.server";
 
 /** How many files the media page lists (spec: 100, newest first). */
 export const MEDIA_LIST_LIMIT = 100;
