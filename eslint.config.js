@@ -28,7 +28,7 @@ const layers = [
       "app/utils/**",
       "app/config/**",
       "app/{env.server,i18n,i18n.server}.ts",
-      "app/leads/{lead-schemas,lead-filter,lead-failures,lead-fields.server}.ts",
+      "app/leads/{lead-schemas,lead-filter,lead-failures,lead-notes,lead-fields.server}.ts",
       "app/media/media.ts",
     ],
   ],

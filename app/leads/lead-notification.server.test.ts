@@ -9,8 +9,8 @@ import { prisma } from "~/models/db.server";
 import { startMailServer, type ReceivedMail } from "../../tests/mail-server";
 import { cookieHeader, createUser, loadContext, postForm } from "../../tests/vitest/factories";
 import { smtpSender } from "../../tests/vitest/mail";
-import { action as leadAction, loader as leadLoader } from "../routes/admin-lead";
-import { loader as inboxLoader } from "../routes/admin-leads";
+import { action as leadAction, loader as leadLoader } from "~/routes/admin/lead";
+import { loader as inboxLoader } from "~/routes/admin/leads";
 import { storeLead } from "./lead-notification.server";
 import { deliverDueMail } from "~/services/mail-worker.server";
 

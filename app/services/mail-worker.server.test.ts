@@ -6,7 +6,7 @@ import { prisma } from "~/models/db.server";
 import { linkIn, startMailServer, type ReceivedMail } from "../../tests/mail-server";
 import { cookieHeader, createUser, loadContext, postForm } from "../../tests/vitest/factories";
 import { smtpSender } from "../../tests/vitest/mail";
-import { loader as inboxLoader } from "../routes/admin-leads";
+import { loader as inboxLoader } from "~/routes/admin/leads";
 import { loader as callbackLoader } from "../routes/auth-callback";
 import { action as contactAction } from "../routes/contact";
 import { action as signupAction } from "../routes/signup";
