@@ -5,10 +5,8 @@ import { uploadMedia } from "~/media/media.server";
 import { getSessionUser } from "~/services/session.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { languages, localizePath, type Language } from "~/utils/locale";
-import { formatBytes } from "~/media/media";
+import { formatBytes, type MediaUploadResponse } from "~/media/media";
 import type { ToastInput } from "~/utils/toast";
-
-export type MediaUploadResponse = { ok: boolean; toast: ToastInput };
 
 /**
  * Media uploads, for the media page's form: with JavaScript the page posts here with
