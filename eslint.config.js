@@ -1,8 +1,49 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { importX } from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+// The layers of app/, highest first (docs/decisions/023-code-layout.md): a file may import
+// its own layer and the ones below, never one above. A domain folder (leads/, media/)
+// holds one domain's files of several layers, listed here by name; a new file there
+// joins the list of its layer.
+const layers = [
+  ["routes", ["app/routes/**", "app/{root,entry.client,entry.server}.tsx"]],
+  ["components", ["app/components/**", "app/{leads,media}/*.tsx", "app/admin/**"]],
+  [
+    "services",
+    [
+      "app/services/**",
+      "app/leads/{lead-capture,lead-notification}.server.ts",
+      "app/media/{media,media-store}.server.ts",
+    ],
+  ],
+  ["models", ["app/models/**", "app/{leads/lead,media/media-file}.server.ts"]],
+  [
+    "utils",
+    [
+      "app/utils/**",
+      "app/config/**",
+      "app/{env.server,i18n,i18n.server}.ts",
+      "app/leads/{lead-schemas,lead-filter,lead-failures,lead-notes,lead-fields.server}.ts",
+      "app/media/media.ts",
+    ],
+  ],
+];
+const layerZones = layers.flatMap(([name, target], index) =>
+  index === 0
+    ? []
+    : [
+        {
+          target,
+          from: layers.slice(0, index).flatMap(([, files]) => files),
+          message: `The ${name} layer may not import a higher layer (docs/decisions/023-code-layout.md).`,
+        },
+      ],
+);
 
 export default tseslint.config(
   {
@@ -24,6 +65,31 @@ export default tseslint.config(
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver()],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+    },
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            ...layerZones,
+            {
+              target: "app/utils/**",
+              from: ["app/leads/**", "app/media/**", "app/admin/**"],
+              message: "app/utils holds only code that knows nothing of a domain.",
+            },
+          ],
+        },
+      ],
+      "import-x/no-cycle": "error",
     },
   },
   {

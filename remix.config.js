@@ -33,12 +33,20 @@ export const localizedRoutes = [
   ["media", "routes/media.tsx"],
   ["thank-you", "routes/thank-you.tsx"],
   ["auth/callback", "routes/auth-callback.tsx"],
-  // Staff only (everyone else gets 404); the literal export.csv outranks :leadId.
-  ["admin/leads", "routes/admin-leads.tsx"],
-  ["admin/leads/export.csv", "routes/resources/admin-leads-csv.ts"],
-  ["admin/leads/:leadId", "routes/admin-lead.tsx"],
+  // The staff back office (everyone else gets 404): nested in its layout route, below.
+  // The literal export.csv outranks :leadId.
+  ["admin/leads", "routes/admin/leads.tsx"],
+  ["admin/leads/export.csv", "routes/admin/leads-export.ts"],
+  ["admin/leads/:leadId", "routes/admin/lead.tsx"],
   ["*", "routes/not-found.tsx"],
 ];
+
+/**
+ * The back office's layout route: the screens under its path (above) are its children,
+ * so they share its staff guard and navigation.
+ * @type {[path: string, file: string]}
+ */
+export const adminLayoutRoute = ["admin", "routes/admin/layout.tsx"];
 
 /**
  * Endpoints without a page: no language prefix.
@@ -70,16 +78,26 @@ export default {
     v3_singleFetch: true,
   },
   routes(defineRoutes) {
+    const [adminPath, adminLayout] = adminLayoutRoute;
+    const adminPrefix = `${adminPath}/`;
     return defineRoutes((route) => {
-      for (const [path, file] of localizedRoutes) {
-        const id = file.replace(/\.tsx?$/, "");
-        if (path === "") {
-          route(undefined, file, { id, index: true });
-          route("en", file, { id: `${id}.en` });
-        } else {
-          route(path, file, { id });
-          route(`en/${path}`, file, { id: `${id}.en` });
+      for (const language of ["fr", "en"]) {
+        const suffix = language === "fr" ? "" : `.${language}`;
+        const idOf = (/** @type {string} */ file) => `${file.replace(/\.tsx?$/, "")}${suffix}`;
+        const pathOf = (/** @type {string} */ path) =>
+          language === "fr" ? path : [language, path].filter(Boolean).join("/");
+        for (const [path, file] of localizedRoutes) {
+          if (path.startsWith(adminPrefix)) continue;
+          if (path === "" && language === "fr") route(undefined, file, { id: idOf(file), index: true });
+          else route(pathOf(path), file, { id: idOf(file) });
         }
+        route(pathOf(adminPath), adminLayout, { id: idOf(adminLayout) }, () => {
+          // The bare prefix is no screen: not found, as any unknown path.
+          route(undefined, "routes/not-found.tsx", { id: idOf("routes/admin/not-found"), index: true });
+          for (const [path, file] of localizedRoutes) {
+            if (path.startsWith(adminPrefix)) route(path.slice(adminPrefix.length), file, { id: idOf(file) });
+          }
+        });
       }
       for (const [path, file] of resourceRoutes) route(path, file);
     });

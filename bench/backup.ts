@@ -16,7 +16,7 @@ import { createClient } from "@libsql/client";
 import { createS3BackupStore, createFileBackupStore, takeSnapshot, type BackupStore } from "~/services/backup.server";
 import { restoreSnapshot } from "~/services/restore.server";
 import { checkDatabaseFile, vacuumInto } from "~/services/sqlite-file.server";
-import { createPrismaClient } from "~/utils/db.server";
+import { createPrismaClient } from "~/models/db.server";
 
 const { values } = parseArgs({
   options: { megabytes: { type: "string", default: "100" }, s3: { type: "string" } },

@@ -54,7 +54,7 @@ async function waitForServer() {
 
 /** A signed-in client's Cookie header, made with the app's own models. */
 async function signedInCookie() {
-  const { prisma } = await import("~/utils/db.server");
+  const { prisma } = await import("~/models/db.server");
   const { startSession } = await import("~/services/session.server");
   const user = await prisma.user.create({
     data: { email: "bench@example.com", passwordHash: "unused", role: "client", emailVerifiedAt: new Date() },

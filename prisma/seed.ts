@@ -1,7 +1,7 @@
 // Seeds what the site ships with: the blog posts of both languages. Safe to run on
 // every start: posts already present (same slug and language) are left as they are.
 import "../server/env-file.js";
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/db.server";
 import { englishPosts } from "./seed-data/posts.en";
 import { frenchPosts } from "./seed-data/posts.fr";
 import type { SeedPost } from "./seed-data/types";

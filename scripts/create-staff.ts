@@ -9,7 +9,7 @@ import { pathToFileURL } from "node:url";
 import { createUser, findUserByEmail } from "~/models/user.server";
 import { hashPassword } from "~/services/password.server";
 import { signupSchema } from "~/utils/auth-schemas";
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/db.server";
 
 const USAGE = "Usage: npm run staff:create -- <email> <password>";
 

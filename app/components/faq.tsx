@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
+import type { FaqItem } from "~/utils/structured-data";
 
-export type FaqItem = { question: string; answer: string };
+export type { FaqItem };
 
 /**
  * Questions as an accordion that needs no JavaScript: <details> elements sharing a name

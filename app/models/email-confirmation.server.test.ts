@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "vitest";
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/db.server";
 import { createUser } from "../../tests/vitest/factories";
 import { CONFIRMATION_TTL_MS, confirmEmail, createEmailConfirmation } from "./email-confirmation.server";
 

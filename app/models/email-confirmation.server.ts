@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/db.server";
 
 /** A confirmation link works once, for 24 hours. */
 export const CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import path from "node:path";
 import { createClient } from "@libsql/client";
 import { expect, test, vi } from "vitest";
 import { env } from "~/env.server";
-import { createPrismaClient, prisma } from "~/utils/db.server";
+import { createPrismaClient, prisma } from "~/models/db.server";
 import { checkDatabase, HEALTH_WRITE_WAIT_MS } from "./health.server";
 
 test("the test database answers and accepts writes", async () => {

@@ -1,5 +1,5 @@
 import type { PrismaClient } from "~/generated/prisma/client";
-import { canStartWriting } from "~/utils/db.server";
+import { canStartWriting } from "~/models/db.server";
 
 /** How long the health check waits for the database's write lock (Fly's check allows 5 s). */
 export const HEALTH_WRITE_WAIT_MS = 1_500;

@@ -1,6 +1,6 @@
 import type { Prisma } from "~/generated/prisma/client";
 import type { MailKind } from "~/generated/prisma/enums";
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/db.server";
 
 /** What the queue needs to compose an e-mail when it sends it. */
 export type NewOutgoingMail = {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "vitest";
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/db.server";
 import { findPost, findTranslation } from "./post.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from "vitest";
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/db.server";
 import { countPublishedPosts, findLatestPosts, findPublishedPostLinks, findPublishedPostsPage } from "./post.server";
 
 const now = new Date("2026-06-15T12:00:00Z");

@@ -1,6 +1,6 @@
 import type { Prisma } from "~/generated/prisma/client";
 import type { Language } from "~/utils/locale";
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/db.server";
 import { BLOG_PAGE_SIZE } from "~/utils/pagination";
 
 // A post is public from its publication date on: one dated in the future stays hidden,

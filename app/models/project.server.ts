@@ -1,4 +1,4 @@
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/db.server";
 
 /** A client's projects for the dashboard, nearest deadline first (projects without one last). */
 export function listProjects(ownerId: string) {

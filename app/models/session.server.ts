@@ -1,4 +1,4 @@
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/db.server";
 
 /** A signed-in session lasts 30 days. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;

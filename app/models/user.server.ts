@@ -1,5 +1,5 @@
 import type { Role } from "~/generated/prisma/client";
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/db.server";
 
 /** What signing in needs to know about an account. */
 export function findUserByEmail(email: string) {

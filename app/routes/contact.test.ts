@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/db.server";
 import { actionData, loadContext, postForm } from "../../tests/vitest/factories";
 import { action } from "./contact";
 

@@ -6,14 +6,14 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormAlert, HoneypotField, SubmitButton, TextField } from "~/components/form-fields";
-import { useLeadForm } from "~/components/lead-form";
+import { useLeadForm } from "~/leads/lead-form";
 import { PageHeader } from "~/components/page-header";
 import { showToast } from "~/components/toaster";
 import { getFixedT } from "~/i18n.server";
-import { captureLead, rejectLeadForm } from "~/services/lead-capture.server";
+import { captureLead, rejectLeadForm } from "~/leads/lead-capture.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { retryAfterHeaders } from "~/utils/http";
-import { auditLeadSchema, HONEYPOT_FIELD } from "~/utils/lead-schemas";
+import { auditLeadSchema, HONEYPOT_FIELD } from "~/leads/lead-schemas";
 import { routeMeta } from "~/utils/meta";
 import { getPageMeta } from "~/utils/meta.server";
 

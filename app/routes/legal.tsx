@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Coordinates, LegalSection, Subheading } from "~/components/legal-sections";
 import { PageHeader } from "~/components/page-header";
 import { site } from "~/config/site";
 import { routeMeta } from "~/utils/meta";
 import { getPageMeta } from "~/utils/meta.server";
+import { SESSION_COOKIE, TOAST_COOKIE } from "~/utils/cookie-names";
 import { COOKIE_CONSENT, LANGUAGE_COOKIE } from "~/utils/preference-cookies";
 
 export const handle = { i18n: ["legal"] };
@@ -28,10 +29,10 @@ const host = {
 
 /** Every cookie the site sets; the names are those of the code that sets them. */
 const cookies = [
-  { id: "session", name: "vitrine_session" },
+  { id: "session", name: SESSION_COOKIE },
   { id: "language", name: LANGUAGE_COOKIE },
   { id: "consent", name: COOKIE_CONSENT },
-  { id: "toast", name: "vitrine_toast" },
+  { id: "toast", name: TOAST_COOKIE },
 ] as const;
 
 const collectedData = ["contact", "audit", "chatbot", "account", "technical"] as const;
@@ -40,39 +41,6 @@ const termsParagraphs = ["use", "property", "account", "links", "liability", "la
 
 const agencyAddress = `${site.address.street}, ${site.address.city} (${site.address.region}) ${site.address.postalCode}`;
 const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800";
-
-function LegalSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-title`}
-      className="border-t border-slate-200 pt-10 first:border-t-0 first:pt-0"
-    >
-      <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-        {title}
-      </h2>
-      <div className="mt-6 space-y-4 leading-relaxed text-slate-700">{children}</div>
-    </section>
-  );
-}
-
-/** Label / value pairs: an organisation's coordinates. */
-function Coordinates({ rows }: { rows: Array<[label: string, value: ReactNode]> }) {
-  return (
-    <dl className="grid gap-x-6 gap-y-2 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:grid-cols-[12rem_1fr]">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="font-semibold text-slate-900">{label}</dt>
-          <dd className="mb-2 sm:mb-0">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function Subheading({ children }: { children: ReactNode }) {
-  return <h3 className="pt-4 text-lg font-semibold text-slate-900">{children}</h3>;
-}
 
 function TableOfContents() {
   const { t } = useTranslation("legal");

@@ -2,7 +2,7 @@ import { expect, test, vi } from "vitest";
 import { getFixedT } from "~/i18n.server";
 import { getSessionUser } from "~/services/session.server";
 import { getToast } from "~/services/toast.server";
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/db.server";
 import { cookieHeader, createUser, loadContext } from "../../tests/vitest/factories";
 import { action, loader } from "./login";
 

@@ -11,7 +11,7 @@ import {
   type ClaimedMail,
 } from "~/models/outgoing-mail.server";
 import { composeAccountMail } from "~/services/account.server";
-import { composeLeadNotice } from "~/services/lead-notification.server";
+import { composeLeadNotice } from "~/leads/lead-notification.server";
 import { onMailQueued } from "~/services/mail-queue.server";
 import { mailer, type MailMessage } from "~/services/mail.server";
 import { onShutdown } from "~/utils/shutdown.server";

@@ -19,7 +19,7 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import { createClient } from "@libsql/client";
 import { afterAll, describe, expect, test } from "vitest";
 import { env } from "~/env.server";
-import { createLead } from "~/models/lead.server";
+import { createLead } from "~/leads/lead.server";
 import {
   createFileBackupStore,
   createS3BackupStore,
@@ -28,7 +28,7 @@ import {
   type BackupStore,
 } from "~/services/backup.server";
 import { restoreSnapshot, RestoreRefusedError } from "~/services/restore.server";
-import { createPrismaClient, prisma } from "~/utils/db.server";
+import { createPrismaClient, prisma } from "~/models/db.server";
 import { s3TestSettings, s3TestsRun } from "../../tests/vitest/s3";
 
 const work = mkdtempSync(path.join(tmpdir(), "vitrine-restore-test-"));

@@ -1,5 +1,5 @@
 import { expect, test, vi } from "vitest";
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/db.server";
 import { cookieHeader, createUser } from "../../tests/vitest/factories";
 import { endSession, getSessionUser, sessionStorage, startSession } from "./session.server";
 

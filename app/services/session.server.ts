@@ -1,13 +1,12 @@
 import { createCookieSessionStorage } from "@remix-run/node";
 import { env } from "~/env.server";
 import { createSession, deleteSession, findSessionUser, SESSION_TTL_MS } from "~/models/session.server";
+import { SESSION_COOKIE } from "~/utils/cookie-names";
 
 /**
  * The session cookie holds only the id of a row in the sessions table, signed; the row
  * is the truth, so deleting it signs the browser out everywhere it was copied.
  */
-export const SESSION_COOKIE = "vitrine_session";
-
 export const sessionStorage = createCookieSessionStorage({
   cookie: {
     name: SESSION_COOKIE,

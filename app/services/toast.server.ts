@@ -1,12 +1,12 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { env } from "~/env.server";
+import { TOAST_COOKIE } from "~/utils/cookie-names";
 import { combineHeaders } from "~/utils/http";
 import { z } from "zod";
 import { createToast, toastVariants, type ToastInput } from "~/utils/toast";
 
 // A toast that must survive a redirect (forms posted without JavaScript) travels in a
 // flash cookie: read once by the next page's root loader, then cleared.
-export const TOAST_COOKIE = "vitrine_toast";
 
 const toastStorage = createCookieSessionStorage({
   cookie: {

@@ -1,6 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { SESSION_COOKIE } from "~/services/session.server";
-import { TOAST_COOKIE } from "~/services/toast.server";
+import { SESSION_COOKIE, TOAST_COOKIE } from "~/utils/cookie-names";
 import { readCookie } from "~/utils/http";
 import { COOKIE_CONSENT } from "~/utils/preference-cookies";
 

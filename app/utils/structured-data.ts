@@ -1,10 +1,12 @@
 // Schema.org objects for search engines (JSON-LD through PageMeta.jsonLd). Texts come
 // translated from the caller; coordinates come from the site config.
 import { site } from "~/config/site";
-import type { FaqItem } from "~/components/faq";
 import type { Language } from "~/utils/locale";
 import { localizePath } from "~/utils/locale";
 import { absoluteUrl } from "~/utils/meta";
+
+/** One question of a FAQ, as shown (components/faq.tsx) and as marked up for search engines. */
+export type FaqItem = { question: string; answer: string };
 
 type JsonLd = Record<string, unknown>;
 

@@ -67,7 +67,7 @@ test("English: sign up, confirm from the e-mail, log in, sign out", async ({ pag
 });
 
 test("French: an expired link offers a new e-mail whose link works; log-in never leaves the site", async ({ page }) => {
-  const { prisma } = await import("~/utils/db.server");
+  const { prisma } = await import("~/models/db.server");
   const { hashPassword } = await import("~/services/password.server");
   const { createEmailConfirmation } = await import("~/models/email-confirmation.server");
   const email = `expire-${randomUUID()}@example.com`;

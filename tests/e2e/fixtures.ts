@@ -8,7 +8,7 @@ import { baseURL } from "../../playwright.config";
  * session cookie the server would have set.
  */
 export async function signIn(context: BrowserContext, { role = "client" as "client" | "staff" } = {}) {
-  const { prisma } = await import("~/utils/db.server");
+  const { prisma } = await import("~/models/db.server");
   const { startSession } = await import("~/services/session.server");
   const user = await prisma.user.create({
     data: {
@@ -36,7 +36,7 @@ export async function createPost(data: {
   imageUrl?: string | null;
   publishedAt?: Date;
 }) {
-  const { prisma } = await import("~/utils/db.server");
+  const { prisma } = await import("~/models/db.server");
   const id = randomUUID();
   return prisma.post.create({
     data: {
@@ -51,12 +51,12 @@ export async function createPost(data: {
 }
 
 export async function deletePosts(posts: Array<{ id: string }>) {
-  const { prisma } = await import("~/utils/db.server");
+  const { prisma } = await import("~/models/db.server");
   await prisma.post.deleteMany({ where: { id: { in: posts.map((post) => post.id) } } });
 }
 
 export async function countSessions(userId: string) {
-  const { prisma } = await import("~/utils/db.server");
+  const { prisma } = await import("~/models/db.server");
   return prisma.session.count({ where: { userId } });
 }
 
@@ -98,7 +98,7 @@ export function faqOpenStates(page: Page) {
 
 /** The lead stored with this e-mail (each test sends its own), or null. */
 export async function findLead(email: string) {
-  const { prisma } = await import("~/utils/db.server");
+  const { prisma } = await import("~/models/db.server");
   return prisma.lead.findFirst({ where: { email } });
 }
 

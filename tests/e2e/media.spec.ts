@@ -17,7 +17,7 @@ const PNG = Buffer.from(
 );
 
 async function rowsOf(ownerId: string) {
-  const { prisma } = await import("~/utils/db.server");
+  const { prisma } = await import("~/models/db.server");
   return prisma.mediaFile.findMany({ where: { ownerId } });
 }
 

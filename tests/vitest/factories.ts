@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "~/services/password.server";
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/db.server";
 
 /**
  * A client (or staff) account in the test file's database, confirmed unless told

@@ -5,11 +5,10 @@ import { useTranslation } from "react-i18next";
 import { HoneypotField } from "~/components/form-fields";
 import { showToast } from "~/components/toaster";
 import { site } from "~/config/site";
-import type { ChatbotAnswer } from "~/routes/resources/chatbot-lead";
 import { useBotProtection } from "~/services/bot-protection";
 import { loadCalendlyScript, openBookingPopup } from "~/utils/booking-widget";
-import { isLeadFailure } from "~/utils/lead-failures";
-import { HONEYPOT_FIELD, objectiveKeys, serviceKeys, TOKEN_FIELD } from "~/utils/lead-schemas";
+import { isLeadFailure, type ChatbotAnswer } from "~/leads/lead-failures";
+import { HONEYPOT_FIELD, objectiveKeys, serviceKeys, TOKEN_FIELD } from "~/leads/lead-schemas";
 import { cn, memberOf } from "~/utils/misc";
 import {
   createConversation,

@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from "vitest";
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/db.server";
 import { loadContext, postForm } from "../../../tests/vitest/factories";
 import { action } from "./chatbot-lead";
 

@@ -1,17 +1,15 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { captureLead, refusalInit } from "~/services/lead-capture.server";
+import { captureLead, refusalInit } from "~/leads/lead-capture.server";
 import { safeRedirect } from "~/utils/http";
-import type { LeadFailure } from "~/utils/lead-failures";
-import { chatbotLeadSchema } from "~/utils/lead-schemas";
+import type { ChatbotAnswer } from "~/leads/lead-failures";
+import { chatbotLeadSchema } from "~/leads/lead-schemas";
 
 /**
  * The chatbot posts its leads here: the same checks as the forms (size bound, rate
  * limit, honeypot, shared schema, bot protection for chatbot_lead), answered as JSON for
  * the chat to read (ChatbotAnswer).
  */
-export type ChatbotAnswer = { ok: true } | { ok: false; failure: "invalid" | LeadFailure; errors?: unknown };
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await captureLead({
     request,
@@ -26,11 +24,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   switch (outcome.status) {
     case "stored":
     case "ignored":
-      return Response.json({ ok: true });
+      return Response.json({ ok: true } satisfies ChatbotAnswer);
     case "invalid":
-      return Response.json({ ok: false, failure: "invalid", errors: outcome.reply.error }, { status: 400 });
+      return Response.json({ ok: false, failure: "invalid", errors: outcome.reply.error } satisfies ChatbotAnswer, {
+        status: 400,
+      });
     case "failed":
-      return Response.json({ ok: false, failure: outcome.failure }, refusalInit(outcome));
+      return Response.json({ ok: false, failure: outcome.failure } satisfies ChatbotAnswer, refusalInit(outcome));
   }
 }
 

@@ -1,6 +1,6 @@
 import { env } from "~/env.server";
 import { checkDatabase } from "~/models/health.server";
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/db.server";
 
 /**
  * Health route for the container and Fly.io checks: 200 when the database answers and

@@ -1,7 +1,7 @@
 import { expect, test, vi } from "vitest";
 import { getToast } from "~/services/toast.server";
 import { startSession } from "~/services/session.server";
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/db.server";
 import { cookieHeader, createUser, loadContext } from "../../../tests/vitest/factories";
 import { action, loader } from "./logout";
 

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { findMediaFileByKey } from "~/models/media-file.server";
-import { MEDIA_CACHE_SECONDS, MEDIA_KEY_PATTERN, mediaStore } from "~/services/media-store.server";
+import { findMediaFileByKey } from "~/media/media-file.server";
+import { MEDIA_CACHE_SECONDS, MEDIA_KEY_PATTERN, mediaStore } from "~/media/media-store.server";
 
 /**
  * Types shown in the browser. Every other type (HTML, SVG, XML, scripts, ...) is served as

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { startSession } from "~/services/session.server";
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/db.server";
 import { cookieHeader, createUser, loadContext } from "../../../tests/vitest/factories";
 import { action } from "./media-upload";
 

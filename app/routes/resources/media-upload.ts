@@ -1,14 +1,12 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { env } from "~/env.server";
 import { getFixedT } from "~/i18n.server";
-import { uploadMedia } from "~/services/media.server";
+import { uploadMedia } from "~/media/media.server";
 import { getSessionUser } from "~/services/session.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { languages, localizePath, type Language } from "~/utils/locale";
-import { formatBytes } from "~/utils/media";
+import { formatBytes, type MediaUploadResponse } from "~/media/media";
 import type { ToastInput } from "~/utils/toast";
-
-export type MediaUploadResponse = { ok: boolean; toast: ToastInput };
 
 /**
  * Media uploads, for the media page's form: with JavaScript the page posts here with

@@ -9,3 +9,6 @@ export type LeadFailure = (typeof leadFailures)[number];
 export function isLeadFailure(value: unknown): value is LeadFailure {
   return memberOf(leadFailures, value) !== undefined;
 }
+
+/** What the chatbot endpoint (routes/resources/chatbot-lead.ts) answers the chat, as JSON. */
+export type ChatbotAnswer = { ok: true } | { ok: false; failure: "invalid" | LeadFailure; errors?: unknown };

@@ -6,8 +6,8 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { showToast } from "~/components/toaster";
 import { useBotProtection, type BotProtectionAction } from "~/services/bot-protection";
-import { isLeadFailure, type LeadFailure } from "~/utils/lead-failures";
-import { TOKEN_FIELD } from "~/utils/lead-schemas";
+import { isLeadFailure, type LeadFailure } from "~/leads/lead-failures";
+import { TOKEN_FIELD } from "~/leads/lead-schemas";
 import type { ToastInput } from "~/utils/toast";
 
 export type LeadFormProblem = LeadFailure | "notReady";

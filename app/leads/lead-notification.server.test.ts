@@ -5,14 +5,14 @@ vi.hoisted(() => {
   process.env.AGENCY_LEAD_EMAIL = "equipe@agence.example";
 });
 import { startSession } from "~/services/session.server";
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/db.server";
 import { startMailServer, type ReceivedMail } from "../../tests/mail-server";
 import { cookieHeader, createUser, loadContext, postForm } from "../../tests/vitest/factories";
 import { smtpSender } from "../../tests/vitest/mail";
-import { action as leadAction, loader as leadLoader } from "../routes/admin-lead";
-import { loader as inboxLoader } from "../routes/admin-leads";
+import { action as leadAction, loader as leadLoader } from "~/routes/admin/lead";
+import { loader as inboxLoader } from "~/routes/admin/leads";
 import { storeLead } from "./lead-notification.server";
-import { deliverDueMail } from "./mail-worker.server";
+import { deliverDueMail } from "~/services/mail-worker.server";
 
 const agency = "equipe@agence.example";
 

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getFixedT, languageOf } from "~/i18n.server";
-import { findLeadsForExport } from "~/models/lead.server";
+import { findLeadsForExport } from "~/leads/lead.server";
 import { PRIVATE_PAGE_HEADERS, requireStaff } from "~/services/auth.server";
-import { leadNoticeState } from "~/services/lead-notification.server";
+import { leadNoticeState } from "~/leads/lead-notification.server";
 import { toCsv } from "~/utils/csv";
-import { describeLead, leadFieldKeys } from "~/utils/lead-fields.server";
-import { parseLeadFilter } from "~/utils/lead-filter";
+import { describeLead, leadFieldKeys } from "~/leads/lead-fields.server";
+import { parseLeadFilter } from "~/leads/lead-filter";
 
 /**
  * The inbox's current filter (same query string) as a CSV file for spreadsheets: every

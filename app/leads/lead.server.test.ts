@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import type { Prisma } from "~/generated/prisma/client";
-import { prisma } from "~/utils/db.server";
+import { prisma } from "~/models/db.server";
 import { createUser } from "../../tests/vitest/factories";
 import {
   addLeadNote,
@@ -11,7 +11,7 @@ import {
   findLeadWithNotes,
   setLeadStatus,
 } from "./lead.server";
-import { claimNextMail, recordMailFailure, recordMailSent } from "./outgoing-mail.server";
+import { claimNextMail, recordMailFailure, recordMailSent } from "~/models/outgoing-mail.server";
 
 const base = { locale: "fr", sourcePage: "/contact", verification: "verified" } as const;
 

@@ -1,10 +1,10 @@
 import type { MailState } from "~/generated/prisma/enums";
 import { getFixedT } from "~/i18n.server";
-import { createLead, findLeadWithNotes, type NewLead } from "~/models/lead.server";
+import { createLead, findLeadWithNotes, type NewLead } from "~/leads/lead.server";
 import { requeueLeadNotice } from "~/models/outgoing-mail.server";
 import { mailQueued } from "~/services/mail-queue.server";
 import { textToHtml, type MailMessage } from "~/services/mail.server";
-import { describeLead } from "~/utils/lead-fields.server";
+import { describeLead } from "~/leads/lead-fields.server";
 
 // The agency hears of every new lead by e-mail (in French: the agency's language). The
 // notice is queued with the lead, in the same write, and the mail queue's worker sends it,

@@ -1,8 +1,8 @@
 import { pipeline, Readable, Transform } from "node:stream";
 import { MaxPartSizeExceededError, unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import { env } from "~/env.server";
-import { createMediaFile, deleteMediaFile, findDeletableMediaFile } from "~/models/media-file.server";
-import { mediaStore, newMediaKey, type MediaStore } from "~/services/media-store.server";
+import { createMediaFile, deleteMediaFile, findDeletableMediaFile } from "~/media/media-file.server";
+import { mediaStore, newMediaKey, type MediaStore } from "~/media/media-store.server";
 import { mediaTypeOf } from "~/utils/request-body.server";
 
 /** Why an upload or a deletion was refused; each has a translated message (media.errors.*). */

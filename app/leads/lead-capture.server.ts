@@ -5,13 +5,13 @@ import type { z } from "zod";
 import { env } from "~/env.server";
 import type { LeadType } from "~/generated/prisma/enums";
 import { languageOf } from "~/i18n.server";
-import type { NewLead } from "~/models/lead.server";
+import type { NewLead } from "~/leads/lead.server";
 import type { BotProtectionAction } from "~/services/bot-protection";
 import { botProtectionVerifier } from "~/services/bot-protection.server";
-import { storeLead } from "~/services/lead-notification.server";
+import { storeLead } from "~/leads/lead-notification.server";
 import { leadRateLimiter } from "~/services/rate-limit.server";
-import { HONEYPOT_FIELD, TOKEN_FIELD } from "~/utils/lead-schemas";
-import type { LeadFailure } from "~/utils/lead-failures";
+import { HONEYPOT_FIELD, TOKEN_FIELD } from "~/leads/lead-schemas";
+import type { LeadFailure } from "~/leads/lead-failures";
 import { getOrigin } from "~/utils/meta.server";
 import { formBodyRefusal, readBoundedFormData } from "~/utils/request-body.server";
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { afterAll, describe, expect, it } from "vitest";
-import { createFileMediaStore, createS3MediaStore, newMediaKey, type MediaStore } from "~/services/media-store.server";
+import { createFileMediaStore, createS3MediaStore, newMediaKey, type MediaStore } from "~/media/media-store.server";
 import { ObjectExistsError } from "~/services/object-store.server";
 import { s3TestSettings, s3TestsRun } from "../../tests/vitest/s3";
 

@@ -1,4 +1,5 @@
 // Media helpers shared by the browser and the server.
+import type { ToastInput } from "~/utils/toast";
 
 /** The stable public address of a stored file (served by routes/resources/media-file.ts). */
 export function mediaFileUrl(storageKey: string) {
@@ -26,3 +27,6 @@ export function formatBytes(bytes: number, language: string) {
     maximumFractionDigits: unit === 0 ? 0 : 1,
   }).format(value);
 }
+
+/** What the upload endpoint (routes/resources/media-upload.ts) answers a request that asks for JSON. */
+export type MediaUploadResponse = { ok: boolean; toast: ToastInput };

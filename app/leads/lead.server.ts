@@ -1,7 +1,7 @@
 import type { Prisma } from "~/generated/prisma/client";
 import type { NewOutgoingMail } from "~/models/outgoing-mail.server";
-import { prisma } from "~/utils/db.server";
-import type { LeadFilter, LeadStatusValue } from "~/utils/lead-filter";
+import { prisma } from "~/models/db.server";
+import type { LeadFilter, LeadStatusValue } from "~/leads/lead-filter";
 
 /** A lead as the forms and the chatbot hand it over: the visitor's fields and where it came from. */
 export type NewLead = Omit<Prisma.LeadCreateInput, "id" | "createdAt" | "services"> & {

@@ -1,11 +1,11 @@
 import { expect, test } from "vitest";
-import { createLead } from "~/models/lead.server";
+import { createLead } from "~/leads/lead.server";
 import { startSession } from "~/services/session.server";
-import { prisma } from "~/utils/db.server";
-import { actionData, cookieHeader, createUser, loadContext, postForm } from "../../tests/vitest/factories";
-import { action as leadAction, loader as leadLoader } from "./admin-lead";
-import { loader as inboxLoader } from "./admin-leads";
-import { loader as csvLoader } from "./resources/admin-leads-csv";
+import { prisma } from "~/models/db.server";
+import { actionData, cookieHeader, createUser, loadContext, postForm } from "../../../tests/vitest/factories";
+import { action as leadAction, loader as leadLoader } from "./lead";
+import { loader as inboxLoader } from "./leads";
+import { loader as csvLoader } from "./leads-export";
 
 async function signedInCookie(role: "client" | "staff") {
   const user = await createUser({ role });

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loader as mediaFileLoader } from "~/routes/resources/media-file";
-import { createFileMediaStore, type MediaStore } from "~/services/media-store.server";
-import { removeMedia, uploadMedia } from "~/services/media.server";
-import { prisma } from "~/utils/db.server";
+import { createFileMediaStore, type MediaStore } from "~/media/media-store.server";
+import { removeMedia, uploadMedia } from "~/media/media.server";
+import { prisma } from "~/models/db.server";
 import { createUser, loadContext } from "../../tests/vitest/factories";
 
 const folder = mkdtempSync(path.join(tmpdir(), "vitrine-media-service-"));
@@ -164,7 +164,7 @@ describe("public URL", () => {
   it("serves the stored type; other types as downloads that cannot run; unknown keys 404", async () => {
     const user = await createUser();
     // The route reads the app's store (env MEDIA_DIR): upload through it.
-    const { mediaStore } = await import("~/services/media-store.server");
+    const { mediaStore } = await import("~/media/media-store.server");
     const fetchFile = async (name: string, type: string) => {
       const result = await uploadMedia(uploadRequest([{ name, type, content: `<b>${name}</b>` }]), user.id, {
         store: mediaStore,

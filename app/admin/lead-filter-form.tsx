@@ -1,0 +1,96 @@
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { buttonClass } from "~/components/button-link";
+import { controlClass } from "~/components/form-fields";
+import { leadFilterQuery, leadStatuses, leadTypes, leadVerifications, type LeadFilter } from "~/leads/lead-filter";
+
+function FilterSelect<Value extends string>({
+  name,
+  label,
+  values,
+  selected,
+  optionLabel,
+}: {
+  name: keyof LeadFilter;
+  label: string;
+  values: readonly Value[];
+  selected: Value | undefined;
+  optionLabel: (value: Value) => string;
+}) {
+  const { t } = useTranslation("admin");
+  return (
+    <div>
+      <label htmlFor={`filter-${name}`} className="mb-1.5 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select id={`filter-${name}`} name={name} defaultValue={selected ?? ""} className={controlClass}>
+        <option value="">{t("filters.any")}</option>
+        {values.map((value) => (
+          <option key={value} value={value}>
+            {optionLabel(value)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The inbox's filter: a search and one choice per kind, sent in the address. */
+export function LeadFilterForm({ filter, inboxPath }: { filter: LeadFilter; inboxPath: string }) {
+  const { t } = useTranslation("admin");
+  // A GET form: the filter is in the address, so it pages, bookmarks and works without script.
+  return (
+    <Form
+      method="get"
+      action={inboxPath}
+      aria-label={t("filters.label")}
+      className="grid items-end gap-4 rounded-2xl border border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-5"
+      // A new filter starts again on its first page.
+      key={leadFilterQuery(filter)}
+    >
+      <div>
+        <label htmlFor="filter-q" className="mb-1.5 block text-sm font-medium text-slate-800">
+          {t("filters.search")}
+        </label>
+        <input
+          id="filter-q"
+          type="search"
+          name="q"
+          defaultValue={filter.q ?? ""}
+          placeholder={t("filters.searchPlaceholder")}
+          maxLength={200}
+          className={controlClass}
+        />
+      </div>
+      <FilterSelect
+        name="type"
+        label={t("filters.type")}
+        values={leadTypes}
+        selected={filter.type}
+        optionLabel={(value) => t(`types.${value}`)}
+      />
+      <FilterSelect
+        name="verification"
+        label={t("filters.verification")}
+        values={leadVerifications}
+        selected={filter.verification}
+        optionLabel={(value) => t(`verifications.${value}`)}
+      />
+      <FilterSelect
+        name="status"
+        label={t("filters.status")}
+        values={leadStatuses}
+        selected={filter.status}
+        optionLabel={(value) => t(`statuses.${value}`)}
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className={buttonClass("primary", "px-5 py-2.5 text-sm")}>
+          {t("filters.apply")}
+        </button>
+        <Link to={inboxPath} className="text-sm font-semibold text-brand-700 hover:underline">
+          {t("filters.reset")}
+        </Link>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,110 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data, useLoaderData } from "@remix-run/react";
+import { Download } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { LeadFilterForm } from "~/admin/lead-filter-form";
+import { LeadTable } from "~/admin/lead-table";
+import { MailFailures } from "~/admin/mail-failures";
+import { buttonClass } from "~/components/button-link";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PageHeader } from "~/components/page-header";
+import { Pagination } from "~/components/pagination";
+import { leadFilterQuery, parseLeadFilter } from "~/leads/lead-filter";
+import { leadNoticeState } from "~/leads/lead-notification.server";
+import { countLeads, findLeadsPage, LEAD_PAGE_SIZE } from "~/leads/lead.server";
+import { PRIVATE_PAGE_HEADERS, requireStaff } from "~/services/auth.server";
+import { findLongFailingMail } from "~/services/mail-queue.server";
+import { loaderCacheHeaders } from "~/utils/http-cache.server";
+import { useLocalizedPath } from "~/utils/language";
+import { routeMeta } from "~/utils/meta";
+import { getPageMeta } from "~/utils/meta.server";
+import { pageCount, resolvePage } from "~/utils/pagination";
+
+export const handle = { i18n: ["admin"] };
+
+/** The staff's lead inbox: filtered by the query string, newest first, paginated (docs/decisions/018). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaff(request);
+  const params = new URL(request.url).searchParams;
+  const filter = parseLeadFilter(params);
+  const count = await countLeads(filter);
+  const total = pageCount(count, LEAD_PAGE_SIZE);
+  const { page } = resolvePage(params.get("page"), total);
+  const leads = await findLeadsPage(filter, page);
+  const failingMail = await findLongFailingMail();
+  return data(
+    {
+      meta: { ...getPageMeta(request, "admin"), noindex: true },
+      filter,
+      count,
+      page,
+      total,
+      leads: leads.map(({ createdAt, notifiedAt, notificationError, outgoingMails, ...lead }) => ({
+        ...lead,
+        createdAt: createdAt.toISOString(),
+        notice: leadNoticeState({ notifiedAt, notificationError, outgoingMails }),
+        noticeError: outgoingMails[0]?.lastError ?? notificationError,
+      })),
+      failingMail: {
+        count: failingMail.count,
+        mails: failingMail.mails.map((mail) => ({
+          ...mail,
+          firstFailedAt: mail.firstFailedAt?.toISOString() ?? "",
+          nextAttemptAt: mail.nextAttemptAt.toISOString(),
+        })),
+      },
+    },
+    { headers: PRIVATE_PAGE_HEADERS },
+  );
+}
+
+export const headers = loaderCacheHeaders;
+
+export const meta = routeMeta;
+
+export default function LeadInboxPage() {
+  const { filter, count, page, total, leads, failingMail } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("admin");
+  const lp = useLocalizedPath();
+  const inboxPath = lp("/admin/leads");
+
+  return (
+    <>
+      <PageHeader title={t("title")} intro={t("intro")} />
+      <div className="mx-auto max-w-7xl space-y-8 px-4 pt-10 lg:px-8">
+        {failingMail.count > 0 ? <MailFailures {...failingMail} /> : null}
+        <LeadFilterForm filter={filter} inboxPath={inboxPath} />
+
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <p className="text-sm text-slate-600" data-testid="lead-count">
+            {t("count", { count })}
+          </p>
+          {/* A document download, not a client-side navigation. */}
+          <a
+            href={`${lp("/admin/leads/export.csv")}${leadFilterQuery(filter)}`}
+            download
+            className={buttonClass("secondary", "px-5 py-2.5 text-sm")}
+            data-testid="lead-export"
+          >
+            <Download className="size-4" aria-hidden />
+            {t("filters.export")}
+          </a>
+        </div>
+
+        <LeadTable leads={leads} />
+
+        <Pagination
+          current={page}
+          total={total}
+          pagePath={(each) => `${inboxPath}${leadFilterQuery(filter, each)}`}
+          label={t("pagination.label")}
+          previous={t("pagination.previous")}
+          next={t("pagination.next")}
+          pageLabel={(each) => t("pagination.page", { page: String(each) })}
+        />
+      </div>
+    </>
+  );
+}
+
+export { GeneralErrorBoundary as ErrorBoundary };
