@@ -6,7 +6,7 @@ import { COOKIE_CONSENT, preferenceCookie } from "~/utils/preference-cookies";
 
 function storeConsent() {
   try {
-    // Spec: consent is stored in localStorage under cookie_consent = "true".
+    // Consent is stored in localStorage under cookie_consent = "true".
     localStorage.setItem(COOKIE_CONSENT, "true");
   } catch {
     // Storage can be disabled; the cookie below still hides the banner.
