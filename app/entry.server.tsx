@@ -8,9 +8,11 @@ import { I18nextProvider } from "react-i18next";
 import { env } from "~/env.server";
 import { i18nFor, languageOf } from "~/i18n.server";
 import { startSpoolReplay } from "~/leads/lead-spool.server";
+import { prisma } from "~/models/db.server";
 import { startMailWorker } from "~/services/mail-worker.server";
 import { isNotModified } from "~/utils/http-cache.server";
 import { NonceProvider } from "~/utils/nonce";
+import { onShutdown } from "~/utils/shutdown.server";
 
 /** How long deferred data may stream before the response is cut (Remix single fetch). */
 export const streamTimeout = 5_000;
@@ -24,6 +26,8 @@ console.info(`Vitrine server build loaded (${env.NODE_ENV})`);
 if (env.NODE_ENV !== "test") {
   startMailWorker();
   startSpoolReplay();
+  // Last at shutdown, once the requests in flight and the workers are done.
+  onShutdown(() => prisma.$disconnect(), "close");
 }
 
 export default function handleRequest(
