@@ -34,16 +34,6 @@ type Post = Awaited<ReturnType<typeof postLead>>;
 
 const acknowledged = (posts: Post[]) => posts.filter((post) => post.acknowledged).map((post) => post.email);
 
-test.beforeAll(async () => {
-  test.setTimeout(60_000);
-  server.clean();
-  await server.start();
-});
-
-test.afterAll(async () => {
-  await server.stop();
-});
-
 test("every lead and account acknowledged during and after a 10 s lock is committed and survives a restart", async () => {
   test.setTimeout(120_000);
   const leads: Post[] = [];

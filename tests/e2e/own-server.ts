@@ -3,14 +3,28 @@ import { once } from "node:events";
 import { createWriteStream, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { createClient } from "@libsql/client";
-import { expect } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { smtpPort } from "../../playwright.config";
 
 /**
  * A production server of a spec's own (started as production starts it, scripts/start.sh),
- * on a database of its own, so that the spec can lock, stop, kill and restart it.
+ * on a database of its own, so that the spec can lock, stop, kill and restart it: started
+ * afresh before the spec's tests, stopped after them.
  */
 export function ownServer(name: string, port: number) {
+  const server = ownServerProcess(name, port);
+  test.beforeAll(async () => {
+    test.setTimeout(60_000);
+    server.clean();
+    await server.start();
+  });
+  test.afterAll(async () => {
+    await server.stop();
+  });
+  return server;
+}
+
+function ownServerProcess(name: string, port: number) {
   const origin = `http://localhost:${port}`;
   const database = path.resolve(`tests/.data/${name}-${port}.db`);
   const url = `file:${database}`;

@@ -35,16 +35,6 @@ async function burstWith(signal: NodeJS.Signals, run: string) {
   return { posts: await Promise.all(posts), stop };
 }
 
-test.beforeAll(async () => {
-  test.setTimeout(60_000);
-  server.clean();
-  await server.start();
-});
-
-test.afterAll(async () => {
-  await server.stop();
-});
-
 test("every lead acknowledged before a SIGTERM or a SIGKILL is there after the restart", async () => {
   test.setTimeout(180_000);
   const run = crypto.randomUUID().slice(0, 8);
