@@ -11,8 +11,8 @@ import { smtpPort } from "../../playwright.config";
  * on a database of its own, so that the spec can lock, stop, kill and restart it: started
  * afresh before the spec's tests, stopped after them.
  */
-export function ownServer(name: string, port: number) {
-  const server = ownServerProcess(name, port);
+export function ownServer(name: string, port: number, settings: Record<string, string> = {}) {
+  const server = ownServerProcess(name, port, settings);
   test.beforeAll(async () => {
     test.setTimeout(60_000);
     server.clean();
@@ -24,7 +24,7 @@ export function ownServer(name: string, port: number) {
   return server;
 }
 
-function ownServerProcess(name: string, port: number) {
+function ownServerProcess(name: string, port: number, settings: Record<string, string>) {
   const origin = `http://localhost:${port}`;
   const database = path.resolve(`tests/.data/${name}-${port}.db`);
   const url = `file:${database}`;
@@ -58,6 +58,7 @@ function ownServerProcess(name: string, port: number) {
           AGENCY_LEAD_EMAIL: `${name}@vitrine.example`,
           LEAD_RATE_LIMIT_PER_MINUTE: "1000",
           AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+          ...settings,
         },
         stdio: ["ignore", "pipe", "pipe"],
       });
@@ -76,6 +77,8 @@ function ownServerProcess(name: string, port: number) {
       const [code] = await exited;
       return { code, ms: Date.now() - started };
     },
+    /** The lead spool's folder. */
+    spoolDir: `${database}.spool`,
     /** The addresses stored in a table, read on a connection of the test's own. */
     async stored(table: "leads" | "users") {
       const reader = createClient({ url });
