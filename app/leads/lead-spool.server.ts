@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, open, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
+import { remember } from "@epic-web/remember";
 import { env } from "~/env.server";
 import type { NewLead } from "~/leads/lead.server";
 import { storeLead, type NoticeOptions } from "~/leads/lead-notification.server";
@@ -32,17 +33,23 @@ export type SpooledLead = {
 const spoolPath = () => path.join(env.LEAD_SPOOL_DIR, SPOOL_FILE);
 const replayingPath = () => `${spoolPath()}${REPLAYING_SUFFIX}`;
 
-// Appends and the replay's taking of the spool run one at a time (one process: decision
-// 007), so no append can go to a file the replay has already read.
-let spoolTurn: Promise<unknown> = Promise.resolve();
+// The process's spool state, kept across development reloads of this module (one process
+// writes the spool: decision 007).
+type SpoolState = {
+  /** Appends and the replay's taking of the spool run one at a time, so no append can go to a file the replay has read. */
+  turn: Promise<unknown>;
+  /** Whether the spool may hold leads (spooled to, or not replayed, since the start): a stored lead then starts a replay. */
+  mayHoldLeads: boolean;
+  replaying?: Promise<boolean>;
+  timer?: NodeJS.Timeout;
+};
+const state = remember("lead-spool", (): SpoolState => ({ turn: Promise.resolve(), mayHoldLeads: true }));
+
 function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  const result = spoolTurn.then(work);
-  spoolTurn = result.catch(() => undefined);
+  const result = state.turn.then(work);
+  state.turn = result.catch(() => undefined);
   return result;
 }
-
-/** Whether this process has spooled since its last complete replay (or started): a stored lead then starts one. */
-let spoolMayHoldLeads = true;
 
 /** Appends a lead to the spool and makes it durable (the file, and its name in the folder); throws if it cannot. */
 export async function appendToSpool(entry: SpooledLead) {
@@ -56,7 +63,7 @@ export async function appendToSpool(entry: SpooledLead) {
       await file.close();
     }
     await syncFolder(env.LEAD_SPOOL_DIR);
-    spoolMayHoldLeads = true;
+    state.mayHoldLeads = true;
   });
 }
 
@@ -79,7 +86,7 @@ export async function storeOrSpoolLead(lead: NewLead, notice: NoticeOptions) {
   try {
     await storeLead(lead, notice, { id });
     // The database accepts writes again: what waits in the spool can go in.
-    if (spoolMayHoldLeads) void replaySpool();
+    if (state.mayHoldLeads) void replaySpool();
     return { id, spooled: false };
   } catch (error) {
     console.error(`[leads] the database refused lead ${id}; it goes to the spool`, error);
@@ -89,16 +96,14 @@ export async function storeOrSpoolLead(lead: NewLead, notice: NoticeOptions) {
   }
 }
 
-let replaying: Promise<boolean> | undefined;
-
 /**
  * Stores every spooled lead that is not stored yet (a lead already stored under its id is
  * skipped), then empties the spool; true when nothing is left. A replay already running
  * is joined rather than doubled.
  */
 export function replaySpool(): Promise<boolean> {
-  replaying ??= replayAll().finally(() => (replaying = undefined));
-  return replaying;
+  state.replaying ??= replayAll().finally(() => (state.replaying = undefined));
+  return state.replaying;
 }
 
 async function replayAll() {
@@ -127,7 +132,7 @@ async function takeSpool() {
       await rename(spoolPath(), replayingPath());
     } catch (error) {
       if (!isMissing(error)) throw error;
-      spoolMayHoldLeads = false;
+      state.mayHoldLeads = false;
       return false;
     }
     await syncFolder(env.LEAD_SPOOL_DIR);
@@ -194,11 +199,12 @@ const isMissing = (error: unknown) => error instanceof Error && "code" in error 
 
 /** Replays the spool now and every 30 s, in this process; stopped (a replay running is awaited) at shutdown. */
 export function startSpoolReplay() {
+  if (state.timer) return;
   void replaySpool();
-  const timer = setInterval(() => void replaySpool(), REPLAY_INTERVAL_MS);
-  timer.unref();
+  state.timer = setInterval(() => void replaySpool(), REPLAY_INTERVAL_MS);
+  state.timer.unref();
   onShutdown(async () => {
-    clearInterval(timer);
-    await replaying;
+    clearInterval(state.timer);
+    await state.replaying;
   });
 }
