@@ -17,7 +17,7 @@ const layers = [
     "services",
     [
       "app/services/**",
-      "app/leads/{lead-capture,lead-notification}.server.ts",
+      "app/leads/{lead-capture,lead-notification,lead-spool}.server.ts",
       "app/media/{media,media-store}.server.ts",
     ],
   ],

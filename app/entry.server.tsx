@@ -7,9 +7,12 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { env } from "~/env.server";
 import { i18nFor, languageOf } from "~/i18n.server";
+import { startSpoolReplay } from "~/leads/lead-spool.server";
+import { prisma } from "~/models/db.server";
 import { startMailWorker } from "~/services/mail-worker.server";
 import { isNotModified } from "~/utils/http-cache.server";
 import { NonceProvider } from "~/utils/nonce";
+import { onShutdown } from "~/utils/shutdown.server";
 
 /** How long deferred data may stream before the response is cut (Remix single fetch). */
 export const streamTimeout = 5_000;
@@ -17,9 +20,15 @@ export const streamTimeout = 5_000;
 // Validated here so that a bad environment stops the server at start-up.
 console.info(`Vitrine server build loaded (${env.NODE_ENV})`);
 
-// The mail queue's worker runs in the server process from its start (one machine:
-// docs/decisions/007), so mail queued before a restart goes out; tests start their own.
-if (env.NODE_ENV !== "test") startMailWorker();
+// The mail queue's worker and the lead spool's replay run in the server process from its
+// start (one machine: docs/decisions/007), so mail queued and leads spooled before a
+// restart go out and in; tests start their own.
+if (env.NODE_ENV !== "test") {
+  startMailWorker();
+  startSpoolReplay();
+  // Last at shutdown, once the requests in flight and the workers are done.
+  onShutdown(() => prisma.$disconnect(), "close");
+}
 
 export default function handleRequest(
   request: Request,

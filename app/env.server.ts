@@ -58,6 +58,13 @@ const schema = z
      * directly, or they could claim any address.
      */
     TRUST_FLY_CLIENT_IP: booleanFlag,
+    /**
+     * How long a write waits for another connection's write lock before it fails (and a
+     * lead goes to the spool): docs/decisions/020. Tests shorten it.
+     */
+    DATABASE_LOCK_WAIT_MS: z.coerce.number().int().min(0).default(5_000),
+    /** The lead spool's folder (leads the database refused, replayed later); defaults to spool/ beside the database. */
+    LEAD_SPOOL_DIR: z.string().min(1).optional(),
     /** Lead posts (forms, chatbot) accepted per client IP and minute. */
     LEAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     /** Log-in, sign-up and confirmation-resend posts accepted per client IP and minute, each. */
@@ -150,21 +157,26 @@ const schema = z
       });
     }
   })
-  .transform(({ SESSION_SECRET, MAIL_OUTBOX_DIR, MEDIA_STORE, MEDIA_DIR, BACKUP_STORE, BACKUP_DIR, ...env }) => {
-    // Beside the database: the one folder that is writable (and kept) in the container.
-    const dataDir = path.dirname(databaseFile(env.DATABASE_URL));
-    return {
-      ...env,
-      // A fixed development secret keeps local sessions across restarts; production never uses it.
-      SESSION_SECRET: SESSION_SECRET?.length ? SESSION_SECRET : ["development-only-session-secret-not-for-production"],
-      MAIL_OUTBOX_DIR: MAIL_OUTBOX_DIR ?? path.join(dataDir, "outbox"),
-      MEDIA_STORE: storeKind(MEDIA_STORE, env),
-      MEDIA_DIR: MEDIA_DIR ?? path.join(dataDir, "media"),
-      BACKUP_STORE: storeKind(BACKUP_STORE, env),
-      BACKUP_DIR: BACKUP_DIR ?? path.join(dataDir, "backups"),
-      S3_BACKUP_BUCKET: env.S3_BACKUP_BUCKET ?? `${env.S3_BUCKET}-backups`,
-    };
-  });
+  .transform(
+    ({ SESSION_SECRET, MAIL_OUTBOX_DIR, LEAD_SPOOL_DIR, MEDIA_STORE, MEDIA_DIR, BACKUP_STORE, BACKUP_DIR, ...env }) => {
+      // Beside the database: the one folder that is writable (and kept) in the container.
+      const dataDir = path.dirname(databaseFile(env.DATABASE_URL));
+      return {
+        ...env,
+        // A fixed development secret keeps local sessions across restarts; production never uses it.
+        SESSION_SECRET: SESSION_SECRET?.length
+          ? SESSION_SECRET
+          : ["development-only-session-secret-not-for-production"],
+        MAIL_OUTBOX_DIR: MAIL_OUTBOX_DIR ?? path.join(dataDir, "outbox"),
+        LEAD_SPOOL_DIR: LEAD_SPOOL_DIR ?? path.join(dataDir, "spool"),
+        MEDIA_STORE: storeKind(MEDIA_STORE, env),
+        MEDIA_DIR: MEDIA_DIR ?? path.join(dataDir, "media"),
+        BACKUP_STORE: storeKind(BACKUP_STORE, env),
+        BACKUP_DIR: BACKUP_DIR ?? path.join(dataDir, "backups"),
+        S3_BACKUP_BUCKET: env.S3_BACKUP_BUCKET ?? `${env.S3_BUCKET}-backups`,
+      };
+    },
+  );
 
 export type Env = z.infer<typeof schema>;
 

@@ -79,16 +79,35 @@ server.listen(env.PORT, env.HOST, () => {
 // Database snapshots on a schedule, in this process (one machine): BACKUP_* settings.
 startBackupsFromEnv();
 
-// Fly.io and the container runtime stop us with SIGTERM: finish the requests in flight and
-// the app's shutdown tasks (the e-mail being handed over, if any).
+/**
+ * How long a shutdown may take before the server exits anyway: under fly.toml's
+ * kill_timeout (15 s), after which Fly kills it.
+ */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
+// Fly.io and the container runtime stop us with SIGTERM: take no new connection, finish
+// the requests in flight (a lead post is stored or spooled), then the app's shutdown tasks
+// (the e-mail being handed over, the spool's replay), then close the database.
 function shutDown(signal: string) {
   console.info(`${signal} received, closing the server`);
   // In development, closing Vite also ends the hot-reload WebSockets, which would keep the
   // server open as long as a browser tab is.
   void viteDevServer?.close();
   const closed = new Promise((resolve) => server.close(resolve));
-  void Promise.all([closed, runShutdownTasks()]).then(() => process.exit(0));
-  setTimeout(() => process.exit(0), 10_000).unref();
+  // A keep-alive connection would hold the server open until its client lets it go: each
+  // one is closed as soon as it has no request in flight.
+  const closingIdle = setInterval(() => server.closeIdleConnections(), 100);
+  void closed
+    .then(() => clearInterval(closingIdle))
+    .then(runShutdownTasks)
+    .then(() => {
+      console.info("Database closed; exiting");
+      process.exit(0);
+    });
+  setTimeout(() => {
+    console.error(`Shutdown not done after ${SHUTDOWN_DEADLINE_MS} ms; exiting`);
+    process.exit(0);
+  }, SHUTDOWN_DEADLINE_MS).unref();
 }
 process.once("SIGTERM", () => shutDown("SIGTERM"));
 process.once("SIGINT", () => shutDown("SIGINT"));

@@ -8,7 +8,7 @@ import { languageOf } from "~/i18n.server";
 import type { NewLead } from "~/leads/lead.server";
 import type { BotProtectionAction } from "~/services/bot-protection";
 import { botProtectionVerifier } from "~/services/bot-protection.server";
-import { storeLead } from "~/leads/lead-notification.server";
+import { storeOrSpoolLead } from "~/leads/lead-spool.server";
 import { leadRateLimiter } from "~/services/rate-limit.server";
 import { HONEYPOT_FIELD, TOKEN_FIELD } from "~/leads/lead-schemas";
 import type { LeadFailure } from "~/leads/lead-failures";
@@ -113,11 +113,13 @@ export async function captureLead<Schema extends z.ZodType<Record<string, unknow
     verificationScore: check.score,
   };
   try {
-    // The agency's notice is queued in the same write; the visitor never waits for it.
-    const id = await storeLead(lead, { origin: getOrigin(request), to: env.AGENCY_LEAD_EMAIL });
+    // The agency's notice is queued in the same write; the visitor never waits for it. A
+    // lead the database refuses is spooled, and received all the same.
+    const { id } = await storeOrSpoolLead(lead, { origin: getOrigin(request), to: env.AGENCY_LEAD_EMAIL });
     return { status: "stored", leadId: id, ...accepted };
   } catch (error) {
-    // The visitor gets the form back to retry; the log keeps the lead so it can be recovered.
+    // Neither the database nor the spool took it: the visitor gets the form back to
+    // retry; the log keeps the lead so it can be recovered.
     console.error(`[leads] could not store a ${type} lead: ${JSON.stringify(lead)}`, error);
     return fail("storeFailed");
   }

@@ -1,6 +1,6 @@
 import type { MailState } from "~/generated/prisma/enums";
 import { getFixedT } from "~/i18n.server";
-import { createLead, findLeadWithNotes, type NewLead } from "~/leads/lead.server";
+import { createLead, findLeadWithNotes, type LeadWrite, type NewLead } from "~/leads/lead.server";
 import { requeueLeadNotice } from "~/models/outgoing-mail.server";
 import { mailQueued } from "~/services/mail-queue.server";
 import { textToHtml, type MailMessage } from "~/services/mail.server";
@@ -12,16 +12,19 @@ import { describeLead } from "~/leads/lead-fields.server";
 // (shown in the inbox; the lead page can queue it again). The visitor never waits for it
 // nor hears of a failure (docs/decisions/018).
 
-type NoticeOptions = {
+export type NoticeOptions = {
   /** The site's public origin (getOrigin), for the link to the lead's page. */
   origin: string;
   /** The agency's address (AGENCY_LEAD_EMAIL); none: no notice. */
   to: string | undefined;
 };
 
-/** Stores a lead and, when AGENCY_LEAD_EMAIL is set, its notice to the agency, in one write. */
-export async function storeLead(lead: NewLead, { origin, to }: NoticeOptions) {
-  const { id } = await createLead(lead, to ? { recipient: to, language: "fr", origin } : undefined);
+/**
+ * Stores a lead and, when AGENCY_LEAD_EMAIL is set, its notice to the agency, in one write
+ * (`write`: the lead's id, its time, and whether it may be stored already: createLead).
+ */
+export async function storeLead(lead: NewLead, { origin, to }: NoticeOptions, write?: LeadWrite) {
+  const { id } = await createLead(lead, to ? { recipient: to, language: "fr", origin } : undefined, write);
   if (to) mailQueued();
   else console.info(`[leads] lead ${id} stored; no AGENCY_LEAD_EMAIL, so no notice e-mail`);
   return id;

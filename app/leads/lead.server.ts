@@ -9,15 +9,28 @@ export type NewLead = Omit<Prisma.LeadCreateInput, "id" | "createdAt" | "service
   services?: string[] | null;
 };
 
+/**
+ * How a lead is written: `id` made by the app (a spooled lead keeps it; unset, Prisma
+ * makes one), `createdAt` when it was received (unset, now), and `once` for the spool's
+ * replay: nothing happens when a lead with that id is stored already.
+ */
+export type LeadWrite = { id?: string; createdAt?: Date; once?: boolean };
+
 /** A new lead, and with `notice` its notice e-mail in the mail queue, in one write. */
-export async function createLead({ services, ...lead }: NewLead, notice?: Omit<NewOutgoingMail, "kind" | "leadId">) {
-  return prisma.lead.create({
-    data: {
-      ...lead,
-      services: services ?? undefined,
-      outgoingMails: notice ? { create: { ...notice, kind: "leadNotice" } } : undefined,
-    },
-  });
+export async function createLead(
+  { services, ...lead }: NewLead,
+  notice?: Omit<NewOutgoingMail, "kind" | "leadId">,
+  { id, createdAt, once = false }: LeadWrite = {},
+) {
+  const data = {
+    ...lead,
+    id,
+    createdAt,
+    services: services ?? undefined,
+    outgoingMails: notice ? { create: { ...notice, kind: "leadNotice" as const } } : undefined,
+  };
+  if (once && id) return prisma.lead.upsert({ where: { id }, create: data, update: {} });
+  return prisma.lead.create({ data });
 }
 
 // A lead's notice while it is queued (none once sent): what the inbox says of it.

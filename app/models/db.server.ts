@@ -246,7 +246,9 @@ export function createPrismaClient(url: string, { busyTimeoutMs = SQLITE_BUSY_TI
 }
 
 // One client per process, kept across dev-server reloads.
-export const prisma = remember("prisma", () => createPrismaClient(env.DATABASE_URL));
+export const prisma = remember("prisma", () =>
+  createPrismaClient(env.DATABASE_URL, { busyTimeoutMs: env.DATABASE_LOCK_WAIT_MS }),
+);
 
 /**
  * Whether a write could start now, waiting up to `waitMs` for another connection's write

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { prisma } from "~/models/db.server";
-import { actionData, loadContext, postForm } from "../../tests/vitest/factories";
+import { actionData, loadContext, postForm, whileLeadsAreRefused } from "../../tests/vitest/factories";
 import { action } from "./contact";
 
 // The contact action against the test file's own SQLite database. Each test posts from
@@ -198,10 +198,9 @@ describe("refused posts keep what the visitor typed and store nothing", () => {
     expect(await prisma.lead.count()).toBe(0);
   });
 
-  test("the database failing: the store error, the values back, and the lead in the log", async () => {
+  test("the database and the lead spool failing: the store error, the values back, and the lead in the log", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    await prisma.$executeRawUnsafe("ALTER TABLE leads RENAME TO leads_away");
-    try {
+    await whileLeadsAreRefused(async () => {
       const { data, status } = actionData<Rejection>(await post(complete));
       expect(status).toBe(503);
       expect(data.result.error?.[""]).toEqual(["storeFailed"]);
@@ -213,8 +212,6 @@ describe("refused posts keep what the visitor typed and store nothing", () => {
         expect.stringContaining('"email":"elise@boulangerie-gagnon.ca"'),
         expect.anything(),
       );
-    } finally {
-      await prisma.$executeRawUnsafe("ALTER TABLE leads_away RENAME TO leads");
-    }
+    });
   });
 });

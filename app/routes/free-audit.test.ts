@@ -4,7 +4,7 @@ import { getToast } from "~/services/toast.server";
 import { prisma } from "~/models/db.server";
 import en from "../../locales/en/free-audit.json";
 import fr from "../../locales/fr/free-audit.json";
-import { actionData, cookieHeader, loadContext, postForm } from "../../tests/vitest/factories";
+import { actionData, cookieHeader, loadContext, postForm, whileLeadsAreRefused } from "../../tests/vitest/factories";
 import { action } from "./free-audit";
 
 type Answer = { result: SubmissionResult<string[]>; sent?: true };
@@ -97,18 +97,15 @@ test("the honeypot: the same answer as a success, nothing stored", async () => {
   expect(await prisma.lead.count()).toBe(0);
 });
 
-test("with script but no token, or the database failing: the error and the values back", async () => {
+test("with script but no token, or the database and the lead spool failing: the error and the values back", async () => {
   const missing = actionData<Answer>(await post([...request, ["recaptchaToken", ""]]));
   expect(missing.data.result.error?.[""]).toEqual(["verificationMissing"]);
 
   vi.spyOn(console, "error").mockImplementation(() => {});
-  await prisma.$executeRawUnsafe("ALTER TABLE leads RENAME TO leads_away");
-  try {
+  await whileLeadsAreRefused(async () => {
     const failed = actionData<Answer>(await post(request));
     expect(failed.status).toBe(503);
     expect(failed.data.result.error?.[""]).toEqual(["storeFailed"]);
     expect(failed.data.result.initialValue).toMatchObject({ email: "marc@garage-roy.ca" });
-  } finally {
-    await prisma.$executeRawUnsafe("ALTER TABLE leads_away RENAME TO leads");
-  }
+  });
 });

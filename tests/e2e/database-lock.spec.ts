@@ -1,58 +1,19 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
-import { createWriteStream, rmSync } from "node:fs";
-import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { createClient } from "@libsql/client";
 import { expect, test } from "@playwright/test";
-import { smtpPort } from "../../playwright.config";
+import { ownServer } from "./own-server";
 
 // The lock drill of issue 22: another process (a backup tool, a migration, sqlite3 in a
 // shell) holds the database's write lock for 10 s while visitors post leads and sign up.
 // Whatever the server answered during the lock, everything it acknowledged (303) is
-// committed, seen from another connection and after a restart; it recovers by itself,
-// and /healthz says 503 while it cannot write. A production server of its own (started
-// as production starts it, scripts/start.sh), on a database of its own, so that it can
-// be restarted.
-const port = Number(process.env.E2E_PORT ?? 3100) + 2;
-const origin = `http://localhost:${port}`;
-const database = path.resolve(`tests/.data/database-lock-${port}.db`);
-const url = `file:${database}`;
+// committed, seen from another connection and after a restart (a lead the database
+// refused went to the lead spool, and is stored once the lock goes); it recovers by
+// itself, and /healthz says 503 while it cannot write. A production server of its own
+// (own-server.ts), so that it can be restarted.
+const server = ownServer("database-lock", Number(process.env.E2E_PORT ?? 3100) + 2);
+const { origin, url, health } = server;
+const stored = (table: "leads" | "users") => server.stored(table);
 const LOCK_MS = 10_000;
-
-let server: ChildProcess | undefined;
-
-async function startServer() {
-  server = spawn("sh", ["scripts/start.sh"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      SITE_URL: origin,
-      DATABASE_URL: url,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      AGENCY_LEAD_EMAIL: "lock-drill@vitrine.example",
-      LEAD_RATE_LIMIT_PER_MINUTE: "1000",
-      AUTH_RATE_LIMIT_PER_MINUTE: "1000",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  // The server's log, for a failure's post-mortem.
-  const log = createWriteStream(`${database}.log`, { flags: "a" });
-  server.stdout?.pipe(log);
-  server.stderr?.pipe(log);
-  await expect.poll(() => health(), { timeout: 30_000 }).toBe(200);
-}
-
-async function stopServer() {
-  if (!server || server.exitCode !== null) return;
-  const exited = once(server, "exit");
-  server.kill("SIGTERM");
-  await exited;
-}
-
-async function health() {
-  return (await fetch(`${origin}/healthz`).catch(() => null))?.status;
-}
 
 /** A contact lead as the form posts it without JavaScript; the status the server answered. */
 async function postLead(email: string) {
@@ -71,28 +32,7 @@ async function postSignup(email: string) {
 
 type Post = Awaited<ReturnType<typeof postLead>>;
 
-/** The addresses stored, read on a connection of the test's own. */
-async function stored(table: "leads" | "users") {
-  const reader = createClient({ url });
-  try {
-    const { rows } = await reader.execute(`SELECT email FROM ${table}`);
-    return new Set(rows.map((row) => String(row.email)));
-  } finally {
-    reader.close();
-  }
-}
-
 const acknowledged = (posts: Post[]) => posts.filter((post) => post.acknowledged).map((post) => post.email);
-
-test.beforeAll(async () => {
-  test.setTimeout(60_000);
-  for (const suffix of ["", "-wal", "-shm", ".log"]) rmSync(`${database}${suffix}`, { force: true });
-  await startServer();
-});
-
-test.afterAll(async () => {
-  await stopServer();
-});
 
 test("every lead and account acknowledged during and after a 10 s lock is committed and survives a restart", async () => {
   test.setTimeout(120_000);
@@ -139,17 +79,18 @@ test("every lead and account acknowledged during and after a 10 s lock is commit
   expect(leads.slice(-5).every((post) => post.acknowledged)).toBe(true);
   expect(signups.at(-1)?.acknowledged).toBe(true);
 
-  // Everything acknowledged is committed (another connection sees it), and a lead refused
-  // was not stored either (the visitor was told to send it again).
-  expect([...(await stored("leads"))].filter((email) => email.includes(run)).sort()).toEqual(
-    acknowledged(leads).sort(),
-  );
+  // Everything acknowledged is committed (another connection sees it; a spooled lead once
+  // the spool is replayed), and a lead refused was not stored either (the visitor was told
+  // to send it again).
+  await expect
+    .poll(async () => [...(await stored("leads"))].filter((email) => email.includes(run)).sort(), { timeout: 10_000 })
+    .toEqual(acknowledged(leads).sort());
   const users = await stored("users");
   for (const email of acknowledged(signups)) expect(users, email).toContain(email);
 
   // And it is all there after a restart.
-  await stopServer();
-  await startServer();
+  await server.stop();
+  await server.start();
   const leadsAfterRestart = await stored("leads");
   for (const email of acknowledged(leads)) expect(leadsAfterRestart, email).toContain(email);
   const usersAfterRestart = await stored("users");

@@ -1,5 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { randomUUID } from "node:crypto";
+import { rm, writeFile } from "node:fs/promises";
+import { env } from "~/env.server";
 import { hashPassword } from "~/services/password.server";
 import { prisma } from "~/models/db.server";
 
@@ -42,4 +44,20 @@ export function postForm(url: string, entries: Array<[string, string]>, headers:
 export function actionData<Data>(result: unknown) {
   const { data, init } = result as { data: Data; init?: ResponseInit | null };
   return { data, status: init?.status ?? 200, headers: new Headers(init?.headers) };
+}
+
+/**
+ * Runs `work` while no lead can be kept: the database refuses it (its table renamed away)
+ * and so does the lead spool (a file where its folder goes).
+ */
+export async function whileLeadsAreRefused<T>(work: () => Promise<T>) {
+  await prisma.$executeRawUnsafe("ALTER TABLE leads RENAME TO leads_away");
+  await rm(env.LEAD_SPOOL_DIR, { recursive: true, force: true });
+  await writeFile(env.LEAD_SPOOL_DIR, "");
+  try {
+    return await work();
+  } finally {
+    await rm(env.LEAD_SPOOL_DIR, { force: true });
+    await prisma.$executeRawUnsafe("ALTER TABLE leads_away RENAME TO leads");
+  }
 }

@@ -7,3 +7,4 @@ import { TEMPLATE_DATABASE, TEST_DATA_DIR } from "./global-setup";
 const database = path.join(TEST_DATA_DIR, `test-${crypto.randomUUID()}.db`);
 copyFileSync(TEMPLATE_DATABASE, database);
 process.env.DATABASE_URL = `file:${database}`;
+process.env.LEAD_SPOOL_DIR = `${database}.spool`;

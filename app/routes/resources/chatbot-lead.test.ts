@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { prisma } from "~/models/db.server";
-import { loadContext, postForm } from "../../../tests/vitest/factories";
+import { loadContext, postForm, whileLeadsAreRefused } from "../../../tests/vitest/factories";
 import { action } from "./chatbot-lead";
 
 type Answer = { ok: boolean; failure?: string; errors?: Record<string, string[] | null> };
@@ -95,12 +95,9 @@ test("invalid answers, an unknown flow, a missing token or the honeypot: nothing
   expect(await prisma.lead.count()).toBe(0);
 });
 
-test("the database failing: 503 and the store failure", async () => {
+test("the database and the lead spool failing: 503 and the store failure", async () => {
   vi.spyOn(console, "error").mockImplementation(() => {});
-  await prisma.$executeRawUnsafe("ALTER TABLE leads RENAME TO leads_away");
-  try {
+  await whileLeadsAreRefused(async () => {
     expect(await post(quote)).toMatchObject({ status: 503, data: { ok: false, failure: "storeFailed" } });
-  } finally {
-    await prisma.$executeRawUnsafe("ALTER TABLE leads_away RENAME TO leads");
-  }
+  });
 });

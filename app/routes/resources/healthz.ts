@@ -1,13 +1,17 @@
 import { env } from "~/env.server";
+import { logSpoolSize } from "~/leads/lead-spool.server";
 import { checkDatabase } from "~/models/health.server";
 import { prisma } from "~/models/db.server";
 
 /**
  * Health route for the container and Fly.io checks: 200 when the database answers and
  * accepts writes, else 503 (the JSON says which: "unreachable" or "notWritable").
+ * Leads waiting in the spool are logged.
  */
 export async function loader() {
   const database = await checkDatabase(prisma, env.DATABASE_URL);
+  // For the log only: the public answer says nothing of the leads.
+  await logSpoolSize();
   return Response.json(
     { status: database === "ok" ? "ok" : "error", database },
     { status: database === "ok" ? 200 : 503, headers: { "Cache-Control": "no-store" } },
