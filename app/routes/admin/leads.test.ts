@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { appendToSpool } from "~/leads/lead-spool.server";
 import { createLead } from "~/leads/lead.server";
 import { startSession } from "~/services/session.server";
 import { prisma } from "~/models/db.server";
@@ -169,6 +170,28 @@ test("staff: the inbox, a lead's page, status and notes; an unknown lead is 404"
   const stored = await prisma.lead.findUniqueOrThrow({ where: { id: lead.id }, include: { notes: true } });
   expect(stored.status).toBe("contacted");
   expect(stored.notes.map((note) => [note.text, note.authorId])).toEqual([["Rappeler jeudi", user.id]]);
+});
+
+test("the inbox says how many leads wait in the spool for the database", async () => {
+  const { cookie } = await signedInCookie("staff");
+  const inbox = () => inboxLoader({ request: get("/admin/leads", cookie), params: {}, context: loadContext() });
+  expect((await inbox()).data.spooledLeads).toBe(0);
+  await appendToSpool({
+    id: crypto.randomUUID(),
+    receivedAt: new Date().toISOString(),
+    lead: {
+      type: "audit",
+      name: "Spool Côté",
+      email: "spool@example.com",
+      website: "https://spool.example",
+      locale: "fr",
+      sourcePage: "/audit-gratuit",
+      verification: "verified",
+      verificationScore: 0.9,
+    },
+    notice: { origin: "http://localhost", to: undefined },
+  });
+  expect((await inbox()).data.spooledLeads).toBe(1);
 });
 
 test("the CSV export is the current filter, every field, UTF-8 with a BOM, in the page's language", async () => {

@@ -10,8 +10,10 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
 import { Pagination } from "~/components/pagination";
 import { leadFilterQuery, parseLeadFilter } from "~/leads/lead-filter";
+import { countSpooledLeads } from "~/leads/lead-spool.server";
 import { leadNoticeState } from "~/leads/lead-notification.server";
 import { countLeads, findLeadsPage, LEAD_PAGE_SIZE } from "~/leads/lead.server";
+import { SpoolBanner } from "~/leads/spool-banner";
 import { PRIVATE_PAGE_HEADERS, requireStaff } from "~/services/auth.server";
 import { findLongFailingMail } from "~/services/mail-queue.server";
 import { loaderCacheHeaders } from "~/utils/http-cache.server";
@@ -32,6 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { page } = resolvePage(params.get("page"), total);
   const leads = await findLeadsPage(filter, page);
   const failingMail = await findLongFailingMail();
+  const spooledLeads = await countSpooledLeads();
   return data(
     {
       meta: { ...getPageMeta(request, "admin"), noindex: true },
@@ -45,6 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         notice: leadNoticeState({ notifiedAt, notificationError, outgoingMails }),
         noticeError: outgoingMails[0]?.lastError ?? notificationError,
       })),
+      spooledLeads,
       failingMail: {
         count: failingMail.count,
         mails: failingMail.mails.map((mail) => ({
@@ -63,7 +67,7 @@ export const headers = loaderCacheHeaders;
 export const meta = routeMeta;
 
 export default function LeadInboxPage() {
-  const { filter, count, page, total, leads, failingMail } = useLoaderData<typeof loader>();
+  const { filter, count, page, total, leads, spooledLeads, failingMail } = useLoaderData<typeof loader>();
   const { t } = useTranslation("admin");
   const lp = useLocalizedPath();
   const inboxPath = lp("/admin/leads");
@@ -72,6 +76,7 @@ export default function LeadInboxPage() {
     <>
       <PageHeader title={t("title")} intro={t("intro")} />
       <div className="mx-auto max-w-7xl space-y-8 px-4 pt-10 lg:px-8">
+        <SpoolBanner count={spooledLeads} />
         {failingMail.count > 0 ? <MailFailures {...failingMail} /> : null}
         <LeadFilterForm filter={filter} inboxPath={inboxPath} />
 
