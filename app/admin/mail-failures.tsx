@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { AlertPanel } from "~/components/alert-panel";
 import type { MailKind, MailState } from "~/generated/prisma/enums";
 import { formatDateTime } from "~/utils/date-format";
 import { useLanguage } from "~/utils/language";
@@ -23,15 +24,12 @@ export function MailFailures({
   const { t } = useTranslation("admin");
   const language = useLanguage();
   return (
-    <section
-      aria-labelledby="mail-failures-title"
-      className="space-y-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-900"
-      data-testid="mail-failures"
+    <AlertPanel
+      id="mail-failures"
+      tone="danger"
+      title={t("mailFailures.title", { count })}
+      intro={t("mailFailures.intro")}
     >
-      <h2 id="mail-failures-title" className="text-base font-semibold">
-        {t("mailFailures.title", { count })}
-      </h2>
-      <p>{t("mailFailures.intro")}</p>
       <ul className="list-disc space-y-1 pl-5">
         {mails.map((mail) => (
           <li key={mail.id} title={mail.lastError ?? undefined}>
@@ -49,6 +47,6 @@ export function MailFailures({
         ))}
       </ul>
       {count > mails.length ? <p>{t("mailFailures.more", { count: count - mails.length })}</p> : null}
-    </section>
+    </AlertPanel>
   );
 }
