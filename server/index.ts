@@ -11,6 +11,7 @@ import { env } from "../app/env.server";
 import { startBackupsFromEnv } from "../app/services/backup.server";
 import { runShutdownTasks } from "../app/utils/shutdown.server";
 import { clientIpOf } from "./client-ip";
+import { redirectRenamedPaths } from "./renamed-paths";
 import { allowHeaderOn405, drainUnreadBodies, refuseBadRequests, refuseConnect } from "./request-guards";
 import { cspNonce, keepPolicyOnNotModified, securityHeaders } from "./security";
 
@@ -38,6 +39,7 @@ app.use(keepPolicyOnNotModified);
 app.use(allowHeaderOn405);
 app.use(drainUnreadBodies());
 app.use(refuseBadRequests);
+app.use(redirectRenamedPaths);
 
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);

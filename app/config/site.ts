@@ -1,5 +1,6 @@
 // The agency's coordinates and third-party links, in one place (decisions: "Everything
 // else"). Texts shown to visitors are in the locale files; these are data.
+import type { Language } from "~/utils/locale";
 
 export const site = {
   name: "Vitrine",
@@ -22,13 +23,21 @@ export const site = {
   socials: ["linkedin", "instagram"] as const,
 } as const;
 
-/** The four services, by slug of their French page (/services/<slug>). */
+/**
+ * The four services, by slug of their French page (/services/<slug>, the slug that
+ * French paths in the code name them by) and of their English page (/en/services/<englishSlug>).
+ */
 export const services = [
-  { key: "websites", slug: "creation-sites-web" },
-  { key: "seo", slug: "seo" },
-  { key: "ads", slug: "publicite-google-meta" },
-  { key: "content", slug: "creation-de-contenu" },
+  { key: "websites", slug: "creation-sites-web", englishSlug: "web-design" },
+  { key: "seo", slug: "seo", englishSlug: "seo" },
+  { key: "ads", slug: "publicite-google-meta", englishSlug: "google-meta-ads" },
+  { key: "content", slug: "creation-de-contenu", englishSlug: "content-creation" },
 ] as const;
+
+/** The service whose page in `language` has this slug. */
+export function serviceBySlug(slug: string | undefined, language: Language) {
+  return services.find((service) => (language === "fr" ? service.slug : service.englishSlug) === slug);
+}
 
 /**
  * Cities with a local page for every service (/services/:serviceSlug/:citySlug), listed

@@ -66,7 +66,7 @@ test("without script: stored unverified with exactly its fields, then the page a
 
 test("with script, in English: verified, and an answer that empties the form", async () => {
   const { data, status } = actionData<Answer>(
-    await post([...request, ["recaptchaToken", "development.freeAuditForm.7"]], "/en/audit-gratuit"),
+    await post([...request, ["recaptchaToken", "development.freeAuditForm.7"]], "/en/free-audit"),
   );
   expect(status).toBe(200);
   expect(data.sent).toBe(true);

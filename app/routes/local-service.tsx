@@ -8,7 +8,7 @@ import { FeatureGrid } from "~/components/feature-grid";
 import { PageHeader } from "~/components/page-header";
 import { QuoteBand } from "~/components/quote-band";
 import { Section } from "~/components/section";
-import { services } from "~/config/site";
+import { serviceBySlug } from "~/config/site";
 import { getFixedT, languageOf } from "~/i18n.server";
 import { cityName } from "~/utils/city-name";
 import { useLocalizedPath } from "~/utils/language";
@@ -26,7 +26,7 @@ const whyLocal = [
 
 /** A service in a city: the city is any slug, shown as words ("trois-rivieres" is "Trois Rivieres"). */
 export function loader({ request, params }: LoaderFunctionArgs) {
-  const service = services.find((candidate) => candidate.slug === params.serviceSlug);
+  const service = serviceBySlug(params.serviceSlug, languageOf(request));
   const city = cityName(params.citySlug ?? "");
   if (!service || !city) throw new Response("Not Found", { status: 404 });
   const t = getFixedT(request, "common");

@@ -9,7 +9,7 @@ import { FeatureGrid } from "~/components/feature-grid";
 import { PageHeader } from "~/components/page-header";
 import { QuoteBand } from "~/components/quote-band";
 import { Section } from "~/components/section";
-import { localCities, services } from "~/config/site";
+import { localCities, serviceBySlug } from "~/config/site";
 import { getFixedT, languageOf } from "~/i18n.server";
 import { cityName } from "~/utils/city-name";
 import { useLocalizedPath } from "~/utils/language";
@@ -22,10 +22,10 @@ export const handle = { i18n: ["services"] };
 
 /** One of the four service pages; any other slug is not found. */
 export function loader({ request, params }: LoaderFunctionArgs) {
-  const service = services.find((candidate) => candidate.slug === params.serviceSlug);
+  const language = languageOf(request);
+  const service = serviceBySlug(params.serviceSlug, language);
   if (!service) throw new Response("Not Found", { status: 404 });
   const t = getFixedT(request, "services");
-  const language = languageOf(request);
   const meta = getPageMeta(request, "services", `items.${service.key}.meta`);
   const jsonLd = [
     serviceJsonLd({

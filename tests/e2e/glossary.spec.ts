@@ -85,7 +85,7 @@ test("a French query without accents finds the accented terms", async ({ page })
 
 test("a URL with a query opens on the filtered list, and the search goes on from there", async ({ page }) => {
   const glossary = locale("en", "glossary");
-  await gotoHydrated(page, "/en/glossaire?q=rate");
+  await gotoHydrated(page, "/en/glossary?q=rate");
   const search = page.getByRole("searchbox", { name: glossary.search.label });
   await expect(search).toHaveValue("rate");
   await expect(shownTerms(page)).toHaveText(expectedTerms("en", "rate"));
@@ -96,5 +96,5 @@ test("a URL with a query opens on the filtered list, and the search goes on from
   await markDocument(page);
   await search.press("Enter");
   await expect(page.locator("html")).toHaveAttribute("data-same-document", "yes");
-  await expect(page).toHaveURL(`${baseURL}/en/glossaire?q=rate+of`);
+  await expect(page).toHaveURL(`${baseURL}/en/glossary?q=rate+of`);
 });

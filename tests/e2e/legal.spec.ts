@@ -70,7 +70,7 @@ test("every cookie the site sets is listed in the cookie table", async ({ page, 
     .click();
   await page.getByTestId("language-toggle").click();
   await expect(page).toHaveURL(/\/en$/);
-  await page.goto("/en/mentions-legales");
+  await page.goto("/en/legal");
   const listed = await page.locator("#cookies tbody th").allTextContents();
   const names = (await context.cookies()).map((cookie) => cookie.name);
   expect(names.length).toBeGreaterThanOrEqual(3);

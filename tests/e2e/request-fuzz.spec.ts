@@ -5,10 +5,10 @@ import net from "node:net";
 import path from "node:path";
 import { createClient } from "@libsql/client";
 import { expect, test } from "@playwright/test";
-import { localizedRoutes, resourceRoutes } from "../../remix.config.js";
+import { localizedRoutes, resourceRoutes } from "../../app/config/routes";
 
 // Thousands of requests no browser would send, against a production server of its own
-// (own port, database and media folder): every route of remix.config.js in both
+// (own port, database and media folder): every route of the route table in both
 // languages, every method, malformed and oversized bodies, bad cookies, odd headers and
 // hostile query strings. The server promises (docs/decisions/020): no 5xx and no stack
 // trace for any of them, no row written, and bounded memory.
@@ -224,11 +224,9 @@ function routePaths() {
     );
   };
   const paths = new Set<string>();
-  for (const [pattern] of localizedRoutes) {
-    for (const filled of fill(pattern)) {
-      paths.add(`/${filled}`);
-      paths.add(filled ? `/en/${filled}` : "/en");
-    }
+  for (const [french, english] of localizedRoutes) {
+    for (const filled of fill(french)) paths.add(`/${filled}`);
+    for (const filled of fill(english)) paths.add(filled ? `/en/${filled}` : "/en");
   }
   for (const [pattern] of resourceRoutes) for (const filled of fill(pattern)) paths.add(`/${filled}`);
   return [...paths];
@@ -242,7 +240,7 @@ function dataPath(pathname: string) {
 /** The routes that have an action: the posts worth the whole body matrix. */
 const actionPaths = [
   "/contact",
-  "/en/audit-gratuit",
+  "/en/free-audit",
   "/login",
   "/en/signup",
   "/auth/callback",
@@ -612,7 +610,7 @@ test("each kind of bad request gets its own 4xx status", async () => {
 });
 
 test("every 429 says when to retry (Retry-After), on pages and on their data requests", async () => {
-  const posts = ["/login", "/en/signup", "/auth/callback", "/contact", "/en/audit-gratuit", "/resources/chatbot-lead"];
+  const posts = ["/login", "/en/signup", "/auth/callback", "/contact", "/en/free-audit", "/resources/chatbot-lead"];
   for (const pathname of posts) {
     for (const target of pathname.startsWith("/resources/") ? [pathname] : [pathname, dataPath(pathname)]) {
       // One client address per target, past the default limit of 10 a minute.

@@ -92,7 +92,7 @@ test("unknown addresses answer 404 with the not-found page in their language", a
 });
 
 test("a request the app cannot serve shows the friendly error page, never a stack trace", async ({ request }) => {
-  const response = await request.post("/en/mentions-legales", { form: { anything: "x" } });
+  const response = await request.post("/en/legal", { form: { anything: "x" } });
   expect(response.status()).toBe(405);
   const html = await response.text();
   expect(html).toContain(locale("en", "common").error.title);

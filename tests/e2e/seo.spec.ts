@@ -33,7 +33,7 @@ test("sitemap.xml lists every public page in both languages, and each answers wi
   }, xml);
 
   const paths = entries.map((entry: SitemapEntry) => new URL(entry.loc).pathname);
-  for (const expected of ["/", "/en", "/services/seo", "/en/services/seo", "/services/seo/quebec", "/en/glossaire"]) {
+  for (const expected of ["/", "/en", "/services/seo", "/en/services/seo", "/services/seo/quebec", "/en/glossary"]) {
     expect(paths).toContain(expected);
   }
   for (const privatePath of ["/login", "/dashboard", "/media", "/thank-you"]) expect(paths).not.toContain(privatePath);

@@ -1,11 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { languages, localizePath } from "~/utils/locale";
 import { getOrigin } from "~/utils/meta.server";
 
 /** Crawlers may read every public page; accounts, resources and the API are not for them. */
 const privatePaths = ["/dashboard", "/media", "/login", "/signup", "/auth/", "/thank-you", "/resources/"];
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const disallowed = privatePaths.flatMap((path) => (path.startsWith("/resources/") ? [path] : [path, `/en${path}`]));
+  const disallowed = privatePaths.flatMap((path) =>
+    path.startsWith("/resources/") ? [path] : languages.map((language) => localizePath(path, language)),
+  );
   const body = [
     "User-agent: *",
     "Allow: /",

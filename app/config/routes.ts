@@ -1,0 +1,59 @@
+// The bilingual route table: every screen once, with its path in French (the spec's) and
+// in English (under /en), and its module. remix.config.js declares the routes from it;
+// app/utils/locale.ts translates paths between the languages with it (docs/decisions/003
+// and 025). Path parameters whose values are words (a service's slug) are translated by
+// locale.ts; a city slug and a post slug are not (a post's English slug is its own row).
+
+/** A screen: its French path ("" is the home page), its English path (without /en), its module. */
+export type LocalizedRoute = readonly [fr: string, en: string, file: string];
+
+export const localizedRoutes: readonly LocalizedRoute[] = [
+  ["", "", "routes/home.tsx"],
+  ["services", "services", "routes/services.tsx"],
+  ["services/:serviceSlug", "services/:serviceSlug", "routes/service.tsx"],
+  ["services/:serviceSlug/:citySlug", "services/:serviceSlug/:citySlug", "routes/local-service.tsx"],
+  ["etudes-de-cas", "case-studies", "routes/case-studies.tsx"],
+  ["a-propos", "about", "routes/about.tsx"],
+  ["blog", "blog", "routes/blog.tsx"],
+  ["blog/:slug", "blog/:slug", "routes/blog-post.tsx"],
+  // The feed of each language; a literal segment outranks :slug.
+  ["blog/rss.xml", "blog/rss.xml", "routes/resources/blog-rss.ts"],
+  ["contact", "contact", "routes/contact.tsx"],
+  ["galerie", "gallery", "routes/gallery.tsx"],
+  ["mentions-legales", "legal", "routes/legal.tsx"],
+  ["audit-gratuit", "free-audit", "routes/free-audit.tsx"],
+  ["glossaire", "glossary", "routes/glossary.tsx"],
+  ["rendez-vous", "appointment", "routes/appointment.tsx"],
+  ["login", "login", "routes/login.tsx"],
+  ["signup", "signup", "routes/signup.tsx"],
+  ["dashboard", "dashboard", "routes/dashboard.tsx"],
+  ["media", "media", "routes/media.tsx"],
+  ["thank-you", "thank-you", "routes/thank-you.tsx"],
+  ["auth/callback", "auth/callback", "routes/auth-callback.tsx"],
+  // The staff back office (everyone else gets 404): nested in its layout route, below.
+  // The literal export.csv outranks :leadId.
+  ["admin/leads", "admin/leads", "routes/admin/leads.tsx"],
+  ["admin/leads/export.csv", "admin/leads/export.csv", "routes/admin/leads-export.ts"],
+  ["admin/leads/:leadId", "admin/leads/:leadId", "routes/admin/lead.tsx"],
+  ["*", "*", "routes/not-found.tsx"],
+];
+
+/**
+ * The back office's layout route: the screens under its path (above) are its children,
+ * so they share its staff guard and navigation.
+ */
+export const adminLayoutRoute = ["admin", "routes/admin/layout.tsx"] as const;
+
+/** Endpoints without a page: no language prefix. */
+export const resourceRoutes: ReadonlyArray<readonly [path: string, file: string]> = [
+  ["healthz", "routes/resources/healthz.ts"],
+  ["logout", "routes/resources/logout.ts"],
+  ["resources/notice", "routes/resources/notice.ts"],
+  ["resources/cookie-consent", "routes/resources/cookie-consent.ts"],
+  ["resources/chatbot-lead", "routes/resources/chatbot-lead.ts"],
+  ["resources/media-upload", "routes/resources/media-upload.ts"],
+  // Public URLs of media files: <owner>/<uuid>.<ext>.
+  ["media-files/*", "routes/resources/media-file.ts"],
+  ["sitemap.xml", "routes/resources/sitemap.ts"],
+  ["robots.txt", "routes/resources/robots.ts"],
+];
