@@ -5,15 +5,15 @@
 //   - the server's memory (RSS) before, at peak and after the load;
 //   - the JavaScript a browser loads for / (each file, raw and gzip bytes), measured in Chromium.
 // Usage: npm run bench [-- --duration 10 --connections 50]
-import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { spawn } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { chromium } from "playwright-core";
 import { chromiumLaunchOptions } from "../tests/chromium";
+import { startProductionServer } from "./production-server";
 
 const { values } = parseArgs({
   options: {
@@ -25,36 +25,7 @@ const { values } = parseArgs({
 });
 const duration = Number(values.duration);
 const connections = Number(values.connections);
-const origin = `http://127.0.0.1:${values.port}`;
-
-const work = mkdtempSync(path.join(tmpdir(), "vitrine-bench-"));
-const env = {
-  ...process.env,
-  NODE_ENV: "production" as const,
-  PORT: values.port,
-  SITE_URL: origin,
-  DATABASE_URL: `file:${path.join(work, "bench.db")}`,
-  SESSION_SECRET: "bench-session-secret-with-at-least-32-characters",
-};
-execFileSync("npx", ["prisma", "migrate", "deploy"], { env, stdio: "ignore" });
-execFileSync("node", ["server-build/seed.js"], { env, stdio: "ignore" });
-const server = spawn("node", ["server-build/index.js"], { env, stdio: "ignore" });
-
-/** Resident memory of the server process in MB: current (VmRSS) or peak (VmHWM). */
-function memoryMb(field: "VmRSS" | "VmHWM") {
-  const status = readFileSync(`/proc/${server.pid}/status`, "utf8");
-  const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return (kb / 1024).toFixed(0);
-}
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const response = await fetch(`${origin}/healthz`).catch(() => null);
-    if (response?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("The server did not start");
-}
+const { origin, work, memoryMb, stop } = await startProductionServer(values.port);
 
 type Figures = { rate: number; p99: number; total: number; failures: number };
 
@@ -125,7 +96,6 @@ async function javascriptOfHomePage() {
 }
 
 try {
-  await waitForServer();
   for (let warm = 0; warm < 50; warm++) await fetch(`${origin}/`);
   console.info(`Serving the production build, ${connections} connections, ${duration} s per path`);
   console.info(`RSS before load: ${memoryMb("VmRSS")} MB`);
@@ -134,6 +104,5 @@ try {
   console.info(`RSS peak: ${memoryMb("VmHWM")} MB, after load: ${memoryMb("VmRSS")} MB`);
   await javascriptOfHomePage();
 } finally {
-  server.kill();
-  rmSync(work, { recursive: true, force: true });
+  stop();
 }

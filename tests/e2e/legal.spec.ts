@@ -81,7 +81,7 @@ test("the cookie banner's link leads to the legal notice", async ({ page }) => {
   await page.goto("/en/blog");
   await page
     .getByTestId("cookie-banner")
-    .getByRole("link", { name: locale("en", "common").cookieBanner.learnMore })
+    .getByRole("link", { name: locale("en", "common").cookieBanner.policyLink })
     .click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(locale("en", "legal").title);
   await expect(page.locator("#cookies")).toBeAttached();

@@ -57,7 +57,7 @@ export function CookieBanner({ consented }: { consented: boolean }) {
       <p className="text-sm text-slate-700">
         {t("cookieBanner.text")}{" "}
         <Link to={lp("/mentions-legales")} className="font-medium text-brand-700 underline">
-          {t("cookieBanner.learnMore")}
+          {t("cookieBanner.policyLink")}
         </Link>
       </p>
       <Form method="post" action="/resources/cookie-consent" onSubmit={accept} className="mt-3 shrink-0 sm:mt-0">
