@@ -1,22 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { localizedRoutes } from "~/config/routes";
-import { services } from "~/config/site";
 import { localizePath } from "~/utils/locale";
 import { publicPaths } from "~/utils/sitemap.server";
+import { frenchWordsIn } from "./french-words";
 
 // English pages live at English addresses (/en/about); the addresses of the first
 // release, in French words (/en/a-propos), answer 301 there (docs/decisions/025).
-
-/** The words of French paths that English paths no longer have: a-propos, creation-sites-web... */
-const frenchOnlyWords = new Set(
-  [
-    ...localizedRoutes.flatMap(([french, english]) => {
-      const englishWords = new Set(english.split("/"));
-      return french.split("/").filter((word) => !word.startsWith(":") && !englishWords.has(word));
-    }),
-    ...services.filter((service) => service.slug !== service.englishSlug).map((service) => service.slug),
-  ].filter(Boolean),
-);
 
 /** Every public page's English address of the first release, beside its new one, where they differ. */
 const renamed = publicPaths().flatMap((french) => {
@@ -44,12 +32,7 @@ test("every old English address answers 301 to its English one, query kept; the 
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const englishPaths = [...sitemap.matchAll(/<loc>[^<]*?(\/en(?:\/[^<]*)?)<\/loc>/g)].map((match) => match[1] ?? "");
   expect(englishPaths.length).toBeGreaterThan(40);
-  for (const path of englishPaths) {
-    expect(
-      path.split("/").filter((word) => frenchOnlyWords.has(word)),
-      path,
-    ).toEqual([]);
-  }
+  for (const path of englishPaths) expect(frenchWordsIn(path), path).toEqual([]);
   for (const [, current] of renamed) expect(englishPaths).toContain(current);
   for (const [old] of renamed) expect(englishPaths).not.toContain(old);
 });
@@ -63,13 +46,7 @@ test("the English site links only to English addresses, and the toggle pairs Fre
       .locator("a[href^='/en']")
       .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
     expect(hrefs.length).toBeGreaterThan(10);
-    for (const href of hrefs) {
-      const words = new URL(href, "http://x").pathname.split("/");
-      expect(
-        words.filter((word) => frenchOnlyWords.has(word)),
-        href,
-      ).toEqual([]);
-    }
+    for (const href of hrefs) expect(frenchWordsIn(href), href).toEqual([]);
   }
   await page.goto("/services/creation-de-contenu/trois-rivieres");
   await page.getByTestId("language-toggle").click();
