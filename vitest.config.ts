@@ -6,7 +6,13 @@ import tsconfigPaths from "vite-tsconfig-paths";
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "prisma/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "prisma/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "tests/*.test.ts",
+    ],
     globalSetup: ["tests/vitest/global-setup.ts"],
     setupFiles: ["tests/vitest/setup.ts"],
     restoreMocks: true,

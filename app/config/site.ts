@@ -15,6 +15,10 @@ export const site = {
     postalCode: "G1K 3J9",
     country: "CA",
   },
+  /** Where the office is (825, boulevard Charest Est), for maps and local search results. */
+  geo: { latitude: 46.8149, longitude: -71.219 },
+  /** The agency's price level as search engines show it ("$" to "$$$$"). */
+  priceRange: "$$",
   /** The agency's opening hours: Monday to Friday, 9h to 17h. */
   openingHours: { days: "Mo-Fr", opens: "09:00", closes: "17:00" },
   /** The booking service's page for the free 30-minute consultation. */

@@ -7,13 +7,18 @@ import { PageHeader } from "~/components/page-header";
 import { Section } from "~/components/section";
 import { useLocalizedPath } from "~/utils/language";
 import { routeMeta } from "~/utils/meta";
-import { getPageMeta } from "~/utils/meta.server";
+import { getPageMeta, getSectionBreadcrumbs } from "~/utils/meta.server";
 import { cn } from "~/utils/misc";
 
 export const handle = { i18n: ["about"] };
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return { meta: getPageMeta(request, "about") };
+  return {
+    meta: {
+      ...getPageMeta(request, "about"),
+      breadcrumbs: getSectionBreadcrumbs(request, "/a-propos", "footer.about_link"),
+    },
+  };
 }
 
 export const meta = routeMeta;

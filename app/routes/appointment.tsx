@@ -8,12 +8,17 @@ import { PageHeader } from "~/components/page-header";
 import { site } from "~/config/site";
 import { loadCalendlyScript } from "~/utils/booking-widget";
 import { routeMeta } from "~/utils/meta";
-import { getPageMeta } from "~/utils/meta.server";
+import { getPageMeta, getSectionBreadcrumbs } from "~/utils/meta.server";
 
 export const handle = { i18n: ["appointment"] };
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return { meta: getPageMeta(request, "appointment") };
+  return {
+    meta: {
+      ...getPageMeta(request, "appointment"),
+      breadcrumbs: getSectionBreadcrumbs(request, "/rendez-vous", "nav.appointment"),
+    },
+  };
 }
 
 export const meta = routeMeta;

@@ -1,16 +1,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { data, Link, useLoaderData } from "@remix-run/react";
-import { ArrowLeft } from "lucide-react";
+import { data, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { Breadcrumbs } from "~/components/breadcrumbs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
 import { FALLBACK_COVER_URL, PostCover } from "~/components/blog-card";
 import { getFixedT, languageOf } from "~/i18n.server";
 import { findPost, findTranslation } from "~/models/post.server";
-import { useLanguage, useLocalizedPath } from "~/utils/language";
+import { useLanguage } from "~/utils/language";
 import { localizePath, otherLanguage } from "~/utils/locale";
 import { routeMeta, type PageMeta } from "~/utils/meta";
-import { getOrigin } from "~/utils/meta.server";
+import { getBreadcrumbs, getOrigin } from "~/utils/meta.server";
 import { loaderCacheHeaders, publicPageCacheHeaders } from "~/utils/http-cache.server";
 import { formatDate } from "~/utils/date-format";
 import { sanitizePostHtml } from "~/utils/sanitize-html.server";
@@ -49,9 +49,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         headline: post.title,
         description: post.excerpt,
         datePublished: publishedTime,
+        dateModified: post.updatedAt.toISOString(),
         image,
       }),
     ],
+    breadcrumbs: getBreadcrumbs(request, [
+      { name: getFixedT(request, "common")("nav.blog"), path: "/blog" },
+      { name: post.title, path: `/blog/${post.slug}` },
+    ]),
   };
   const page = {
     meta,
@@ -75,19 +80,10 @@ export const meta = routeMeta;
 export default function BlogPostPage() {
   const { post } = useLoaderData<typeof loader>();
   const { t } = useTranslation("blog");
-  const lp = useLocalizedPath();
   const language = useLanguage();
   return (
     <article className="pb-24">
-      <div className="mx-auto max-w-7xl px-4 pt-10 lg:px-8">
-        <Link
-          to={lp("/blog")}
-          className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-900"
-        >
-          <ArrowLeft className="size-4" aria-hidden />
-          {t("post.back")}
-        </Link>
-      </div>
+      <Breadcrumbs />
       <PageHeader title={post.title} intro={post.excerpt}>
         <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-medium text-slate-600">
           <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, language)}</time>

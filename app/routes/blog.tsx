@@ -14,7 +14,7 @@ import { useLanguage, useLocalizedPath } from "~/utils/language";
 import { languages, localizePath, type Language } from "~/utils/locale";
 import { routeMeta, type PageMeta } from "~/utils/meta";
 import { loaderCacheHeaders, publicPageCacheHeaders } from "~/utils/http-cache.server";
-import { getPageMeta } from "~/utils/meta.server";
+import { getPageMeta, getSectionBreadcrumbs } from "~/utils/meta.server";
 import { pageCount, resolvePage } from "~/utils/pagination";
 
 export const handle = { i18n: ["blog"] };
@@ -52,6 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     alternatePaths,
     languageSwitchPaths,
     noindex: ignored || undefined,
+    breadcrumbs: getSectionBreadcrumbs(request, "/blog", "nav.blog"),
   };
   const listing = {
     meta,

@@ -9,12 +9,17 @@ import { Section } from "~/components/section";
 import { NoticeButton } from "~/components/work-in-progress";
 import { useLocalizedPath } from "~/utils/language";
 import { routeMeta } from "~/utils/meta";
-import { getPageMeta } from "~/utils/meta.server";
+import { getPageMeta, getSectionBreadcrumbs } from "~/utils/meta.server";
 
 export const handle = { i18n: ["case-studies"] };
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return { meta: getPageMeta(request, "case-studies") };
+  return {
+    meta: {
+      ...getPageMeta(request, "case-studies"),
+      breadcrumbs: getSectionBreadcrumbs(request, "/etudes-de-cas", "breadcrumb.caseStudies"),
+    },
+  };
 }
 
 export const meta = routeMeta;

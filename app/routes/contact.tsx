@@ -12,12 +12,17 @@ import { contactLeadSchema } from "~/leads/lead-schemas";
 import { retryAfterHeaders } from "~/utils/http";
 import { localizePath } from "~/utils/locale";
 import { routeMeta } from "~/utils/meta";
-import { getLocalBusinessPageMeta } from "~/utils/meta.server";
+import { getLocalBusinessPageMeta, getSectionBreadcrumbs } from "~/utils/meta.server";
 
 export const handle = { i18n: ["contact"] };
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return { meta: getLocalBusinessPageMeta(request, "contact") };
+  return {
+    meta: {
+      ...getLocalBusinessPageMeta(request, "contact"),
+      breadcrumbs: getSectionBreadcrumbs(request, "/contact", "nav.contact"),
+    },
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -15,12 +15,17 @@ import { redirectWithToast } from "~/services/toast.server";
 import { retryAfterHeaders } from "~/utils/http";
 import { auditLeadSchema, HONEYPOT_FIELD } from "~/leads/lead-schemas";
 import { routeMeta } from "~/utils/meta";
-import { getPageMeta } from "~/utils/meta.server";
+import { getPageMeta, getSectionBreadcrumbs } from "~/utils/meta.server";
 
 export const handle = { i18n: ["free-audit"] };
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return { meta: getPageMeta(request, "free-audit") };
+  return {
+    meta: {
+      ...getPageMeta(request, "free-audit"),
+      breadcrumbs: getSectionBreadcrumbs(request, "/audit-gratuit", "breadcrumb.freeAudit"),
+    },
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -11,7 +11,7 @@ import { Section } from "~/components/section";
 import { NoticeButton } from "~/components/work-in-progress";
 import { getFixedT } from "~/i18n.server";
 import { routeMeta } from "~/utils/meta";
-import { getPageMeta } from "~/utils/meta.server";
+import { getPageMeta, getSectionBreadcrumbs } from "~/utils/meta.server";
 import { cn } from "~/utils/misc";
 import { faqPageJsonLd } from "~/utils/structured-data";
 
@@ -26,7 +26,13 @@ function faqItems(t: TFunction<"gallery">): FaqItem[] {
 
 export function loader({ request }: LoaderFunctionArgs) {
   const t = getFixedT(request, "gallery");
-  return { meta: { ...getPageMeta(request, "gallery"), jsonLd: [faqPageJsonLd(faqItems(t))] } };
+  return {
+    meta: {
+      ...getPageMeta(request, "gallery"),
+      jsonLd: [faqPageJsonLd(faqItems(t))],
+      breadcrumbs: getSectionBreadcrumbs(request, "/galerie", "nav.gallery"),
+    },
+  };
 }
 
 export const meta = routeMeta;

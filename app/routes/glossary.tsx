@@ -11,7 +11,7 @@ import { Section } from "~/components/section";
 import { getFixedT, languageOf } from "~/i18n.server";
 import { useLanguage, useLocalizedPath } from "~/utils/language";
 import { routeMeta } from "~/utils/meta";
-import { getPageMeta } from "~/utils/meta.server";
+import { getPageMeta, getSectionBreadcrumbs } from "~/utils/meta.server";
 import { searchGlossary, type GlossaryTerm } from "./glossary-search";
 
 export const handle = { i18n: ["glossary"] };
@@ -48,7 +48,12 @@ function glossaryTerms(t: TFunction<"glossary">): GlossaryTerm[] {
 export function loader({ request }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams.get("q") ?? "";
   const terms = glossaryTerms(getFixedT(request, "glossary"));
-  return { meta: getPageMeta(request, "glossary"), query, results: searchGlossary(terms, query, languageOf(request)) };
+  const breadcrumbs = getSectionBreadcrumbs(request, "/glossaire", "breadcrumb.glossary");
+  return {
+    meta: { ...getPageMeta(request, "glossary"), breadcrumbs },
+    query,
+    results: searchGlossary(terms, query, languageOf(request)),
+  };
 }
 
 export const meta = routeMeta;

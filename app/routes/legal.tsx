@@ -5,14 +5,19 @@ import { Coordinates, LegalSection, Subheading } from "~/components/legal-sectio
 import { PageHeader } from "~/components/page-header";
 import { site } from "~/config/site";
 import { routeMeta } from "~/utils/meta";
-import { getPageMeta } from "~/utils/meta.server";
+import { getPageMeta, getSectionBreadcrumbs } from "~/utils/meta.server";
 import { SESSION_COOKIE, TOAST_COOKIE } from "~/utils/cookie-names";
 import { COOKIE_CONSENT, LANGUAGE_COOKIE } from "~/utils/preference-cookies";
 
 export const handle = { i18n: ["legal"] };
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return { meta: getPageMeta(request, "legal") };
+  return {
+    meta: {
+      ...getPageMeta(request, "legal"),
+      breadcrumbs: getSectionBreadcrumbs(request, "/mentions-legales", "footer.legal"),
+    },
+  };
 }
 
 export const meta = routeMeta;

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CircleCheck, Handshake, MapPin, MessagesSquare } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ButtonLink } from "~/components/button-link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FeatureGrid } from "~/components/feature-grid";
@@ -13,7 +14,7 @@ import { getFixedT, languageOf } from "~/i18n.server";
 import { cityName } from "~/utils/city-name";
 import { useLocalizedPath } from "~/utils/language";
 import { routeMeta } from "~/utils/meta";
-import { getOrigin, getPageMeta } from "~/utils/meta.server";
+import { getOrigin, getPageMeta, getServiceBreadcrumbs } from "~/utils/meta.server";
 import { serviceJsonLd } from "~/utils/structured-data";
 
 export const handle = { i18n: ["services"] };
@@ -27,7 +28,8 @@ const whyLocal = [
 /** A service in a city: the city is any slug, shown as words ("trois-rivieres" is "Trois Rivieres"). */
 export function loader({ request, params }: LoaderFunctionArgs) {
   const service = serviceBySlug(params.serviceSlug, languageOf(request));
-  const city = cityName(params.citySlug ?? "");
+  const citySlug = params.citySlug ?? "";
+  const city = cityName(citySlug);
   if (!service || !city) throw new Response("Not Found", { status: 404 });
   const t = getFixedT(request, "common");
   const names = { service: t(`services.${service.key}`), city };
@@ -38,9 +40,10 @@ export function loader({ request, params }: LoaderFunctionArgs) {
     language: languageOf(request),
     name: names.service,
     description: meta.description,
-    areaServed: city,
+    city,
   });
-  return { service, names, meta: { ...meta, jsonLd: [jsonLd] } };
+  const breadcrumbs = getServiceBreadcrumbs(request, service, { slug: citySlug, name: city });
+  return { service, names, meta: { ...meta, jsonLd: [jsonLd], breadcrumbs } };
 }
 
 export const meta = routeMeta;
@@ -52,6 +55,7 @@ export default function LocalServicePage() {
   const benefits = t(`items.${service.key}.benefits`, { returnObjects: true });
   return (
     <>
+      <Breadcrumbs />
       <PageHeader title={t("local.title", names)} intro={t("local.intro", names)}>
         <div className="mt-8 flex flex-wrap gap-3">
           <ButtonLink to={lp("/contact")}>{t("local.quote")}</ButtonLink>

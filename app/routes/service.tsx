@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CircleCheck, MapPin, PackageCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ButtonLink } from "~/components/button-link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FaqList } from "~/components/faq";
@@ -15,7 +16,7 @@ import { cityName } from "~/utils/city-name";
 import { useLocalizedPath } from "~/utils/language";
 import { localizePath } from "~/utils/locale";
 import { routeMeta } from "~/utils/meta";
-import { getOrigin, getPageMeta } from "~/utils/meta.server";
+import { getOrigin, getPageMeta, getServiceBreadcrumbs } from "~/utils/meta.server";
 import { faqPageJsonLd, serviceJsonLd } from "~/utils/structured-data";
 
 export const handle = { i18n: ["services"] };
@@ -37,7 +38,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
     }),
     faqPageJsonLd(t(`items.${service.key}.faqs`, { returnObjects: true })),
   ];
-  return { service, meta: { ...meta, jsonLd } };
+  return { service, meta: { ...meta, jsonLd, breadcrumbs: getServiceBreadcrumbs(request, service) } };
 }
 
 export const meta = routeMeta;
@@ -51,6 +52,7 @@ export default function ServicePage() {
   const faqs = t(`items.${service.key}.faqs`, { returnObjects: true });
   return (
     <>
+      <Breadcrumbs />
       <PageHeader title={t(`items.${service.key}.title`)} intro={t(`items.${service.key}.intro`)}>
         <ButtonLink to={lp("/contact")} className="mt-8">
           {t("page.quote")}

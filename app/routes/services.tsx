@@ -6,12 +6,17 @@ import { QuoteBand } from "~/components/quote-band";
 import { Section } from "~/components/section";
 import { ServiceCards } from "~/components/service-cards";
 import { routeMeta } from "~/utils/meta";
-import { getPageMeta } from "~/utils/meta.server";
+import { getPageMeta, getSectionBreadcrumbs } from "~/utils/meta.server";
 
 export const handle = { i18n: ["services"] };
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return { meta: getPageMeta(request, "services") };
+  return {
+    meta: {
+      ...getPageMeta(request, "services"),
+      breadcrumbs: getSectionBreadcrumbs(request, "/services", "nav.services"),
+    },
+  };
 }
 
 export const meta = routeMeta;

@@ -1,8 +1,10 @@
 import type { FlatNamespace, ParseKeys } from "i18next";
+import type { services } from "~/config/site";
 import { env } from "~/env.server";
 import { getFixedT, languageOf } from "~/i18n.server";
+import { localizePath } from "~/utils/locale";
 import type { PageMeta } from "~/utils/meta";
-import { localBusinessJsonLd } from "~/utils/structured-data";
+import { localBusinessJsonLd, type Breadcrumb } from "~/utils/structured-data";
 
 /** Of a namespace's keys, the prefixes that have both `<prefix>.title` and `<prefix>.description`. */
 type MetaPrefixOf<Key, Keys> = Key extends `${infer Prefix}.title`
@@ -51,4 +53,34 @@ export function getLocalBusinessPageMeta(request: Request, namespace: FlatNamesp
     description: meta.description,
   });
   return { ...meta, jsonLd: [business] };
+}
+
+/**
+ * A page's breadcrumb trail in the request's language (PageMeta.breadcrumbs): the home page,
+ * then these pages down to the page itself, each by its French path and translated name.
+ */
+export function getBreadcrumbs(request: Request, pages: Breadcrumb[]): Breadcrumb[] {
+  const language = languageOf(request);
+  const home = { name: getFixedT(request, "common")("brand.name"), path: "/" };
+  return [home, ...pages].map(({ name, path }) => ({ name, path: localizePath(path, language) }));
+}
+
+/** The trail of a service page, or of one of its local pages when given the city. */
+export function getServiceBreadcrumbs(
+  request: Request,
+  service: (typeof services)[number],
+  city?: { slug: string; name: string },
+): Breadcrumb[] {
+  const t = getFixedT(request, "common");
+  const servicePath = `/services/${service.slug}`;
+  return getBreadcrumbs(request, [
+    { name: t("nav.services"), path: "/services" },
+    { name: t(`services.${service.key}`), path: servicePath },
+    ...(city ? [{ name: city.name, path: `${servicePath}/${city.slug}` }] : []),
+  ]);
+}
+
+/** The trail of a page right below the home page, named by its label in the common namespace. */
+export function getSectionBreadcrumbs(request: Request, path: string, nameKey: ParseKeys<"common">): Breadcrumb[] {
+  return getBreadcrumbs(request, [{ name: getFixedT(request, "common")(nameKey), path }]);
 }

@@ -77,3 +77,21 @@ test("route data whose meta lacks a title or description is read as no meta, nev
     { name: "robots", content: "noindex" },
   ]);
 });
+
+test("a page's breadcrumb trail is rendered as a BreadcrumbList with absolute URLs", () => {
+  const breadcrumbs = [
+    { name: "Vitrine", path: "/en" },
+    { name: "Blog", path: "/en/blog" },
+  ];
+  const tags = meta({ data: { meta: { title: "T", description: "D", breadcrumbs } } });
+  expect(tags).toContainEqual({
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Vitrine", item: "https://vitrine.example/en" },
+        { "@type": "ListItem", position: 2, name: "Blog", item: "https://vitrine.example/en/blog" },
+      ],
+    },
+  });
+});

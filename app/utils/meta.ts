@@ -7,6 +7,8 @@ import {
 } from "@remix-run/react";
 import { memberOf } from "~/utils/misc";
 import { languages, localizePath, stripLanguage, type Language } from "~/utils/locale";
+import { breadcrumbListJsonLd, type Breadcrumb } from "~/utils/structured-data";
+import { absoluteUrl } from "~/utils/url";
 
 /** What a page's loader says about it to browsers, search engines and social networks. */
 export type PageMeta = {
@@ -27,6 +29,11 @@ export type PageMeta = {
   alternatePaths?: Partial<Record<Language, string>>;
   /** Where the language toggle goes, when not to the alternate (a post without translation: that language's blog). */
   languageSwitchPaths?: Partial<Record<Language, string>>;
+  /**
+   * Where the page sits, from the home page to itself (getBreadcrumbs in meta.server.ts):
+   * rendered as a BreadcrumbList, and shown by the Breadcrumbs component where the page has it.
+   */
+  breadcrumbs?: Breadcrumb[];
   /** A blog post: shared as an Open Graph article rather than a website page. */
   article?: { publishedTime: string };
 };
@@ -69,11 +76,6 @@ export const DEFAULT_OG_IMAGE = { path: "/images/og/default.jpg", width: 1200, h
 
 const ogLocales: Record<Language, string> = { fr: "fr_CA", en: "en_CA" };
 
-/** A site path made absolute on this origin; an absolute URL stays as it is. */
-export function absoluteUrl(origin: string, pathOrUrl: string) {
-  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl}`;
-}
-
 /**
  * The meta export of every screen: the page's localized title and description, Open
  * Graph and Twitter tags, JSON-LD, or, when its loader threw, the not-found or error
@@ -108,6 +110,7 @@ export const routeMeta: MetaFunction = ({ data, error, matches, location }) => {
     if (page.article) tags.push({ property: "article:published_time", content: page.article.publishedTime });
     if (page.noindex) tags.push({ name: "robots", content: "noindex" });
     for (const item of page.jsonLd ?? []) tags.push({ "script:ld+json": item });
+    if (page.breadcrumbs) tags.push({ "script:ld+json": breadcrumbListJsonLd(origin, page.breadcrumbs) });
     return tags;
   }
   const notFound = isRouteErrorResponse(error) && error.status === 404;
@@ -118,6 +121,11 @@ export const routeMeta: MetaFunction = ({ data, error, matches, location }) => {
 /** The current page's meta, as its loader returned it (undefined on error pages). */
 function usePageMeta(): PageMeta | undefined {
   return pageMetaOf(useMatches().at(-1)?.data);
+}
+
+/** The current page's breadcrumb trail, from the home page to itself (none on the home page). */
+export function usePageBreadcrumbs(): Breadcrumb[] {
+  return usePageMeta()?.breadcrumbs ?? [];
 }
 
 /**

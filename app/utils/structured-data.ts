@@ -1,14 +1,35 @@
 // Schema.org objects for search engines (JSON-LD through PageMeta.jsonLd). Texts come
-// translated from the caller; coordinates come from the site config.
-import { site } from "~/config/site";
+// translated from the caller; coordinates come from the site config. Only properties
+// schema.org defines for each type (tests/schema-org.ts checks them).
+import { localCities, site } from "~/config/site";
+import { cityName } from "~/utils/city-name";
 import type { Language } from "~/utils/locale";
 import { localizePath } from "~/utils/locale";
-import { absoluteUrl } from "~/utils/meta";
+import { absoluteUrl } from "~/utils/url";
 
 /** One question of a FAQ, as shown (components/faq.tsx) and as marked up for search engines. */
 export type FaqItem = { question: string; answer: string };
 
+/** One step of a breadcrumb trail: its name in the page's language and its localized path. */
+export type Breadcrumb = { name: string; path: string };
+
 type JsonLd = Record<string, unknown>;
+
+/** The agency's node: defined once (localBusinessJsonLd), named by this @id elsewhere. */
+const agencyId = (origin: string) => `${origin}/#business`;
+
+/** The agency where another object names it (provider, author, publisher). */
+function agencyReference(origin: string, language: Language): JsonLd {
+  return {
+    "@type": "LocalBusiness",
+    "@id": agencyId(origin),
+    name: site.name,
+    url: `${origin}${localizePath("/", language)}`,
+  };
+}
+
+/** The cities the agency promotes (the local service pages), as schema.org cities. */
+const servedCities = () => localCities.map((slug) => ({ "@type": "City", name: cityName(slug) }));
 
 /** The agency as a local business: home and contact pages. */
 export function localBusinessJsonLd({
@@ -23,7 +44,7 @@ export function localBusinessJsonLd({
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
-    "@id": `${origin}/#business`,
+    "@id": agencyId(origin),
     name: site.name,
     description,
     url: `${origin}${localizePath("/", language)}`,
@@ -39,14 +60,15 @@ export function localBusinessJsonLd({
       postalCode: site.address.postalCode,
       addressCountry: site.address.country,
     },
+    geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
     openingHoursSpecification: {
       "@type": "OpeningHoursSpecification",
       dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
       opens: site.openingHours.opens,
       closes: site.openingHours.closes,
     },
-    areaServed: { "@type": "AdministrativeArea", name: "Québec" },
-    inLanguage: language,
+    priceRange: site.priceRange,
+    areaServed: servedCities(),
   };
 }
 
@@ -57,7 +79,7 @@ export function serviceJsonLd({
   language,
   name,
   description,
-  areaServed,
+  city,
 }: {
   origin: string;
   /** The page's own path, already localized. */
@@ -65,7 +87,8 @@ export function serviceJsonLd({
   language: Language;
   name: string;
   description: string;
-  areaServed?: string;
+  /** The city of a local service page; the service page serves every promoted city. */
+  city?: string;
 }): JsonLd {
   return {
     "@context": "https://schema.org",
@@ -74,9 +97,8 @@ export function serviceJsonLd({
     description,
     url: `${origin}${path}`,
     serviceType: name,
-    inLanguage: language,
-    provider: { "@type": "LocalBusiness", "@id": `${origin}/#business`, name: site.name },
-    areaServed: { "@type": "Place", name: areaServed ?? "Québec" },
+    provider: agencyReference(origin, language),
+    areaServed: city ? { "@type": "City", name: city } : servedCities(),
   };
 }
 
@@ -101,6 +123,7 @@ export function blogPostingJsonLd({
   headline,
   description,
   datePublished,
+  dateModified,
   image,
 }: {
   origin: string;
@@ -111,27 +134,39 @@ export function blogPostingJsonLd({
   description: string;
   /** ISO 8601. */
   datePublished: string;
+  /** ISO 8601: the post's last edit. */
+  dateModified: string;
   /** The cover: a site path or an absolute URL. */
   image: string;
 }): JsonLd {
   const url = `${origin}${path}`;
-  const agency = {
-    "@type": "Organization",
-    name: site.name,
-    url: `${origin}${localizePath("/", language)}`,
-    logo: { "@type": "ImageObject", url: `${origin}/favicon.svg` },
-  };
+  const agency = agencyReference(origin, language);
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
     headline,
     description,
     datePublished,
+    dateModified,
     image: absoluteUrl(origin, image),
     inLanguage: language,
     author: agency,
     publisher: agency,
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     url,
+  };
+}
+
+/** A page's place in the site, from the home page to itself, with absolute URLs. */
+export function breadcrumbListJsonLd(origin: string, trail: Breadcrumb[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((step, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: step.name,
+      item: `${origin}${step.path}`,
+    })),
   };
 }

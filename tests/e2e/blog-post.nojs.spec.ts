@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { languages } from "~/utils/locale";
 import { englishPosts } from "../../prisma/seed-data/posts.en";
 import { frenchPosts } from "../../prisma/seed-data/posts.fr";
+import { expectBreadcrumbs } from "./breadcrumbs";
 import { locale } from "./locales";
 
 // Without JavaScript a post is complete as the server sent it, and its links work.
@@ -24,13 +25,14 @@ const posts = {
 
 for (const language of languages) {
   const expected = posts[language];
-  const texts = locale(language, "blog").post as { back: string; readTime: string };
+  const texts = locale(language, "blog").post as { readTime: string };
+  const blogName = locale(language, "common").nav.blog as string;
 
-  test(`a post renders fully without JavaScript, its back link goes to the blog and the language toggle reaches the translated post (${language})`, async ({
+  test(`a post renders fully without JavaScript, its breadcrumb leads to the blog and the language toggle reaches the translated post (${language})`, async ({
     page,
     baseURL,
   }) => {
-    await test.step("a post renders fully without JavaScript and its back link goes to the blog", async () => {
+    await test.step("a post renders fully without JavaScript and its breadcrumb leads to the blog", async () => {
       await page.goto(expected.path);
       const main = page.getByRole("main");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected.post.title);
@@ -41,7 +43,12 @@ for (const language of languages) {
       expect(await content.locator("p").count()).toBe((expected.post.content.match(/<p>/g) ?? []).length);
       expect(await content.locator("h2").count()).toBe((expected.post.content.match(/<h2>/g) ?? []).length);
 
-      await main.getByRole("link", { name: texts.back }).click();
+      const breadcrumbs = await expectBreadcrumbs(page, language, baseURL!, [
+        { name: "Vitrine", path: language === "fr" ? "/" : "/en" },
+        { name: blogName, path: expected.blog },
+        { name: expected.post.title, path: expected.path },
+      ]);
+      await breadcrumbs.getByRole("link", { name: blogName }).click();
       await expect(page).toHaveURL(`${baseURL}${expected.blog}`);
       await expect(page.locator("html")).toHaveAttribute("lang", language);
     });

@@ -3,6 +3,7 @@ import { languages, otherLanguage, type Language } from "~/utils/locale";
 import { englishPosts } from "../../prisma/seed-data/posts.en";
 import { frenchPosts } from "../../prisma/seed-data/posts.fr";
 import { createPost, deletePosts } from "./fixtures";
+import { expectBreadcrumbs } from "./breadcrumbs";
 import { locale } from "./locales";
 
 // A translated seed post with every field, in each language, and how it must read.
@@ -32,7 +33,7 @@ const singleLanguagePosts = {
 const blogList = { fr: "/blog", en: "/en/blog" } as const;
 
 function blogTexts(language: Language) {
-  return locale(language, "blog").post as { back: string; readTime: string; loading: string };
+  return locale(language, "blog").post as { readTime: string; loading: string };
 }
 
 /** The page's JSON-LD objects. */
@@ -52,11 +53,15 @@ for (const language of languages) {
       baseURL,
     }) => {
       test.setTimeout(60_000);
-      await test.step("shows the back link, date, read time, title, cover and content", async () => {
+      await test.step("shows its breadcrumb, date, read time, title, cover and content", async () => {
         const response = await page.goto(expected.path);
         expect(response?.status()).toBe(200);
         const main = page.getByRole("main");
-        await expect(main.getByRole("link", { name: texts.back })).toHaveAttribute("href", blogList[language]);
+        await expectBreadcrumbs(page, language, baseURL!, [
+          { name: "Vitrine", path: language === "fr" ? "/" : "/en" },
+          { name: locale(language, "common").nav.blog, path: blogList[language] },
+          { name: expected.post.title, path: expected.path },
+        ]);
         const time = main.locator("time");
         await expect(time).toHaveText(expected.date);
         await expect(time).toHaveAttribute("datetime", /^2026-11-12T/);
@@ -90,12 +95,13 @@ for (const language of languages) {
           headline: expected.post.title,
           description: expected.post.excerpt,
           datePublished: "2026-11-12T12:00:00.000Z",
+          dateModified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
           image: `${baseURL}/images/blog/local-seo.jpg`,
           inLanguage: language,
           url: `${baseURL}${expected.path}`,
           mainEntityOfPage: { "@id": `${baseURL}${expected.path}` },
-          author: { "@type": "Organization", name: "Vitrine" },
-          publisher: { "@type": "Organization", name: "Vitrine", logo: { url: `${baseURL}/favicon.svg` } },
+          author: { "@type": "LocalBusiness", "@id": `${baseURL}/#business`, name: "Vitrine" },
+          publisher: { "@type": "LocalBusiness", "@id": `${baseURL}/#business`, name: "Vitrine" },
         });
         await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
         await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(

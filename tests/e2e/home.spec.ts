@@ -88,9 +88,11 @@ for (const language of languages) {
         name: "Vitrine",
         description: home.meta.description,
         url: `${baseURL}${lp("/")}`,
-        inLanguage: language,
         address: { addressLocality: "Québec" },
+        geo: { "@type": "GeoCoordinates" },
       });
+      // schema.org defines no inLanguage for a LocalBusiness.
+      expect(business).not.toHaveProperty("inLanguage");
     });
 
     await test.step("the WhatsApp button shows the work-in-progress toast in place", async () => {

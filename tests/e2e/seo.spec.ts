@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { languageFromPathname } from "~/utils/locale";
+import { languageFromPathname, languages, localizePath } from "~/utils/locale";
+import { validateJsonLd } from "../schema-org";
+import { locale } from "./locales";
 
 type SitemapEntry = { loc: string; alternates: Record<string, string> };
 
@@ -107,9 +109,52 @@ test("the home and contact pages describe the agency as a LocalBusiness in both 
         name: "Vitrine",
         address: { addressLocality: "Québec", addressRegion: "QC" },
         openingHoursSpecification: { opens: "09:00", closes: "17:00" },
+        geo: { "@type": "GeoCoordinates", latitude: 46.8149, longitude: -71.219 },
+        priceRange: "$$",
       });
+      expect(business?.areaServed).toHaveLength(8);
+      expect(business).not.toHaveProperty("inLanguage");
+      expect(validateJsonLd(await structuredData(page))).toEqual([]);
     });
   }
+});
+
+test("the pages below the home page give their breadcrumb to search engines in their language, with valid schema.org data", async ({
+  request,
+  baseURL,
+}) => {
+  // The French path of each page right below the home page, and its name's key in common.json.
+  const sections = [
+    ["/services", "nav.services"],
+    ["/blog", "nav.blog"],
+    ["/contact", "nav.contact"],
+    ["/a-propos", "footer.about_link"],
+    ["/etudes-de-cas", "breadcrumb.caseStudies"],
+    ["/galerie", "nav.gallery"],
+    ["/glossaire", "breadcrumb.glossary"],
+    ["/mentions-legales", "footer.legal"],
+    ["/audit-gratuit", "breadcrumb.freeAudit"],
+    ["/rendez-vous", "nav.appointment"],
+  ] as const;
+  const objects: unknown[] = [];
+  for (const language of languages) {
+    const common = locale(language, "common");
+    for (const [path, nameKey] of sections) {
+      const localized = localizePath(path, language);
+      const html = await (await request.get(localized)).text();
+      const jsonLd = Array.from(html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs), (match) =>
+        JSON.parse(match[1] ?? ""),
+      );
+      objects.push(...jsonLd);
+      const [group, key] = nameKey.split(".") as [string, string];
+      expect(jsonLd.find((item) => item["@type"] === "BreadcrumbList")?.itemListElement, localized).toEqual([
+        { "@type": "ListItem", position: 1, name: "Vitrine", item: `${baseURL}${localizePath("/", language)}` },
+        { "@type": "ListItem", position: 2, name: common[group][key], item: `${baseURL}${localized}` },
+      ]);
+    }
+  }
+  // One check for every page: the schema.org types are loaded once.
+  expect(validateJsonLd(objects)).toEqual([]);
 });
 
 test("private and missing pages ask not to be indexed", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { languages, localizePath } from "~/utils/locale";
+import { expectBreadcrumbs } from "./breadcrumbs";
 import { locale } from "./locales";
 
 const services = [
@@ -90,8 +91,14 @@ for (const language of languages) {
             name: item.title,
             description: item.meta.description,
             url: `${baseURL}${lp(`/services/${slug}`)}`,
-            inLanguage: language,
+            provider: { "@type": "LocalBusiness", "@id": `${baseURL}/#business` },
           });
+          expect(jsonLd.find((entry) => entry["@type"] === "Service")).not.toHaveProperty("inLanguage");
+          await expectBreadcrumbs(page, language, baseURL, [
+            { name: "Vitrine", path: lp("/") },
+            { name: common.nav.services, path: lp("/services") },
+            { name: common.services[key], path: lp(`/services/${slug}`) },
+          ]);
           const faqPage = jsonLd.find((entry) => entry["@type"] === "FAQPage");
           expect(faqPage?.mainEntity).toEqual(
             (item.faqs as Faq[]).map((entry) => ({
@@ -149,7 +156,19 @@ for (const language of languages) {
       expect(service).toMatchObject({
         name: names.service,
         url: `${baseURL}${lp("/services/seo/trois-rivieres")}`,
-        areaServed: { "@type": "Place", name: "Trois Rivieres" },
+        areaServed: { "@type": "City", name: "Trois Rivieres" },
+      });
+
+      await test.step("its breadcrumb leads back to its service", async () => {
+        const breadcrumbs = await expectBreadcrumbs(page, language, baseURL, [
+          { name: "Vitrine", path: lp("/") },
+          { name: common.nav.services, path: lp("/services") },
+          { name: names.service, path: lp("/services/seo") },
+          { name: names.city, path: lp("/services/seo/trois-rivieres") },
+        ]);
+        await breadcrumbs.getByRole("link", { name: names.service }).click();
+        await expect(page).toHaveURL(`${baseURL}${lp("/services/seo")}`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.items.seo.title);
       });
 
       for (const path of ["/services/inconnu/quebec", "/services/seo/---"]) {

@@ -1,0 +1,107 @@
+import { describe, expect, test } from "vitest";
+import { localCities, services } from "~/config/site";
+import { getBreadcrumbs, getServiceBreadcrumbs } from "~/utils/meta.server";
+import {
+  blogPostingJsonLd,
+  breadcrumbListJsonLd,
+  faqPageJsonLd,
+  localBusinessJsonLd,
+  serviceJsonLd,
+} from "~/utils/structured-data";
+import { validateJsonLd } from "../../tests/schema-org";
+
+const origin = "https://vitrine.example";
+const seo = services.find((service) => service.key === "seo")!;
+
+describe("the agency as a LocalBusiness", () => {
+  const business = localBusinessJsonLd({ origin, language: "en", description: "Digital marketing in Québec City" });
+
+  test("has its coordinates, opening hours, price range and the eight promoted cities", () => {
+    expect(business).toMatchObject({
+      "@id": `${origin}/#business`,
+      url: `${origin}/en`,
+      geo: { "@type": "GeoCoordinates", latitude: 46.8149, longitude: -71.219 },
+      openingHoursSpecification: { dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] },
+      priceRange: "$$",
+    });
+    expect(business.areaServed).toHaveLength(localCities.length);
+    expect(business.areaServed).toContainEqual({ "@type": "City", name: "Trois Rivieres" });
+    expect(business).not.toHaveProperty("inLanguage");
+  });
+
+  test("uses only what schema.org defines, as do the objects that name it", () => {
+    const service = serviceJsonLd({
+      origin,
+      path: "/en/services/seo/laval",
+      language: "en",
+      name: "SEO",
+      description: "Local SEO",
+      city: "Laval",
+    });
+    expect(service).not.toHaveProperty("inLanguage");
+    expect(service).toMatchObject({
+      provider: { "@id": `${origin}/#business` },
+      areaServed: { "@type": "City", name: "Laval" },
+    });
+    const faq = faqPageJsonLd([{ question: "Why?", answer: "Because." }]);
+    expect(validateJsonLd([business, service, faq])).toEqual([]);
+  });
+});
+
+test("a blog post carries when it was last modified, published by the agency", () => {
+  const posting = blogPostingJsonLd({
+    origin,
+    path: "/blog/guide",
+    language: "fr",
+    headline: "Guide",
+    description: "Un guide",
+    datePublished: "2026-11-12T12:00:00.000Z",
+    dateModified: "2026-11-20T08:30:00.000Z",
+    image: "/images/blog/guide.jpg",
+  });
+  expect(posting).toMatchObject({
+    dateModified: "2026-11-20T08:30:00.000Z",
+    inLanguage: "fr",
+    publisher: { "@id": `${origin}/#business` },
+  });
+  expect(validateJsonLd([posting])).toEqual([]);
+});
+
+describe("breadcrumbs", () => {
+  const items = (list: Record<string, unknown>) => list.itemListElement;
+
+  test("a local service page's trail, in French", () => {
+    const request = new Request(`${origin}/services/seo/montreal`);
+    const list = breadcrumbListJsonLd(
+      origin,
+      getServiceBreadcrumbs(request, seo, { slug: "montreal", name: "Montreal" }),
+    );
+    expect(items(list)).toEqual([
+      { "@type": "ListItem", position: 1, name: "Vitrine", item: `${origin}/` },
+      { "@type": "ListItem", position: 2, name: "Services", item: `${origin}/services` },
+      { "@type": "ListItem", position: 3, name: "Référencement (SEO)", item: `${origin}/services/seo` },
+      { "@type": "ListItem", position: 4, name: "Montreal", item: `${origin}/services/seo/montreal` },
+    ]);
+    expect(validateJsonLd([list])).toEqual([]);
+  });
+
+  test("a service page's and a blog post's trail, in English", () => {
+    const service = getServiceBreadcrumbs(new Request(`${origin}/en/services/seo`), seo);
+    expect(service).toEqual([
+      { name: "Vitrine", path: "/en" },
+      { name: "Services", path: "/en/services" },
+      { name: "Search engine optimization (SEO)", path: "/en/services/seo" },
+    ]);
+    const post = getBreadcrumbs(new Request(`${origin}/en/blog/local-seo`), [
+      { name: "Blog", path: "/blog" },
+      { name: "Local SEO", path: "/blog/local-seo" },
+    ]);
+    const list = breadcrumbListJsonLd(origin, post);
+    expect(items(list)).toEqual([
+      { "@type": "ListItem", position: 1, name: "Vitrine", item: `${origin}/en` },
+      { "@type": "ListItem", position: 2, name: "Blog", item: `${origin}/en/blog` },
+      { "@type": "ListItem", position: 3, name: "Local SEO", item: `${origin}/en/blog/local-seo` },
+    ]);
+    expect(validateJsonLd([list])).toEqual([]);
+  });
+});
