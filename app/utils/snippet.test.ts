@@ -3,7 +3,12 @@ import { cutAtWord, SNIPPET_LIMITS, snippetDescription, snippetTitle } from "./s
 
 const brands = ["Blogue Vitrine", "Vitrine"];
 /** A title of exactly `length` characters made of words. */
-const titleOf = (length: number) => "Mot ".repeat(Math.ceil(length / 4)).slice(0, length).trim().padEnd(length, "x");
+const titleOf = (length: number) =>
+  "Mot "
+    .repeat(Math.ceil(length / 4))
+    .slice(0, length)
+    .trim()
+    .padEnd(length, "x");
 
 test("a title keeps the longer brand when the whole fits in 60 characters", () => {
   expect(snippetTitle("Planifier vos campagnes des Fêtes", brands)).toBe(
