@@ -31,6 +31,7 @@ import { useLanguage, useLocalizedPath } from "~/utils/language";
 import { languages } from "~/utils/locale";
 import { routeMeta, usePageLinks } from "~/utils/meta";
 import { getOrigin } from "~/utils/meta.server";
+import { snippetTitle } from "~/utils/snippet";
 import { useNonce } from "~/utils/nonce";
 import { COOKIE_CONSENT } from "~/utils/preference-cookies";
 
@@ -55,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       toast: flash.toast,
       cookieConsent: readCookie(request, COOKIE_CONSENT) === "true",
       botProtection: getBotProtectionConfig(),
-      errorTitles: { notFound: t("notFound.meta.title"), error: t("error.meta.title") },
+      errorTitles: { notFound: snippetTitle(t("notFound.meta.title")), error: snippetTitle(t("error.meta.title")) },
     },
     { headers: flash.headers ?? undefined },
   );

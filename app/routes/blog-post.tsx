@@ -5,6 +5,7 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
 import { FALLBACK_COVER_URL, PostCover } from "~/components/blog-card";
+import { site } from "~/config/site";
 import { getFixedT, languageOf } from "~/i18n.server";
 import { findPost, findTranslation } from "~/models/post.server";
 import { useLanguage } from "~/utils/language";
@@ -14,6 +15,7 @@ import { getBreadcrumbs, getOrigin } from "~/utils/meta.server";
 import { loaderCacheHeaders, publicPageCacheHeaders } from "~/utils/http-cache.server";
 import { formatDate } from "~/utils/date-format";
 import { sanitizePostHtml } from "~/utils/sanitize-html.server";
+import { snippetDescription, snippetTitle } from "~/utils/snippet";
 import { blogPostingJsonLd } from "~/utils/structured-data";
 
 export const handle = { i18n: ["blog"] };
@@ -29,8 +31,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const image = post.imageUrl ?? FALLBACK_COVER_URL;
   const publishedTime = post.publishedAt.toISOString();
   const meta: PageMeta = {
-    title: getFixedT(request, "blog")("post.meta.title", { title: post.title }),
-    description: post.excerpt,
+    // A post's SEO title and description, written to fit a search result, win over its own.
+    title: snippetTitle(post.seoTitle ?? post.title, [getFixedT(request, "blog")("post.meta.brand"), site.name]),
+    description: snippetDescription(post.seoDescription ?? post.excerpt),
     image,
     article: { publishedTime },
     canonicalPath: path,

@@ -4,6 +4,7 @@ import { env } from "~/env.server";
 import { getFixedT, languageOf } from "~/i18n.server";
 import { localizePath } from "~/utils/locale";
 import type { PageMeta } from "~/utils/meta";
+import { snippetDescription, snippetTitle } from "~/utils/snippet";
 import { localBusinessJsonLd, type Breadcrumb } from "~/utils/structured-data";
 
 /** Of a namespace's keys, the prefixes that have both `<prefix>.title` and `<prefix>.description`. */
@@ -17,9 +18,10 @@ type MetaPrefixOf<Key, Keys> = Key extends `${infer Prefix}.title`
 export type MetaPrefix<N extends FlatNamespace> = MetaPrefixOf<ParseKeys<N>, ParseKeys<N>>;
 
 /**
- * A page's title and description from its namespace: `<keyPrefix>.title` and
- * `<keyPrefix>.description` (`meta` unless given), with optional {{replacements}}. Spread
- * more fields (jsonLd, image, noindex) into the result where a page has them.
+ * A page's title and description from its namespace: `<keyPrefix>.title` (the page's own
+ * title, without the brand) and `<keyPrefix>.description` (`meta` unless given), with
+ * optional {{replacements}}, fitted to a search result (snippet.ts). Spread more fields
+ * (jsonLd, image, noindex) into the result where a page has them.
  */
 export function getPageMeta<N extends FlatNamespace>(
   request: Request,
@@ -32,7 +34,10 @@ export function getPageMeta<N extends FlatNamespace>(
   // parameter, so it takes it as a plain key whose default is the key (i18next's own fallback).
   const text = (key: string) => t(key, key, values);
   const prefix = keyPrefix ?? "meta";
-  return { title: text(`${prefix}.title`), description: text(`${prefix}.description`) };
+  return {
+    title: snippetTitle(text(`${prefix}.title`)),
+    description: snippetDescription(text(`${prefix}.description`)),
+  };
 }
 
 /**

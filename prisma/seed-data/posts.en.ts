@@ -7,6 +7,8 @@ export const englishPosts: SeedPost[] = [
     title: "Local SEO for small businesses: a practical guide for Quebec",
     excerpt:
       "Google Business Profile, consistent contact details, local pages and reviews: the four pillars that help Quebec small businesses show up when nearby customers search.",
+    seoDescription:
+      "Google Business Profile, consistent contact details, local pages and reviews: the four pillars that put Quebec small businesses on the map for nearby customers.",
     content: `<p>When someone in Sainte-Foy types "plumber near me" or "bakery Limoilou" into Google, they are not browsing. They want a business nearby, and they want it now. Local SEO is the work that puts your business in front of those people, in the map results and in the regular listings below them. The good news for small businesses is that most of it is within your reach, even without a big budget.</p>
 <h2>1. Claim and complete your Google Business Profile</h2>
 <p>Your Google Business Profile is the listing that appears in Google Maps and in the local "map pack". For many local searches, it is the first thing a customer sees, sometimes before your website.</p>
@@ -246,6 +248,8 @@ export const englishPosts: SeedPost[] = [
     title: "Bilingual websites in Quebec: French first, done right",
     excerpt:
       "French language rules, hreflang and the difference between translating and writing natively: what Quebec businesses should know before launching a bilingual site.",
+    seoDescription:
+      "French language rules, hreflang, and translating versus writing natively: what Quebec businesses should know before launching a bilingual website.",
     content: `<p>For many Quebec businesses, a bilingual website is a natural choice: you serve customers in French, and you also want to reach English-speaking clients in Quebec, elsewhere in Canada or abroad. Done well, a bilingual site widens your market. Done poorly, it can create legal headaches, confuse search engines and leave both audiences with a so-so experience.</p>
 <p><em>Please note: this article provides general information, not legal advice. For your own situation, consult a lawyer or the Office québécois de la langue française (OQLF).</em></p>
 <h2>French first: what the Charter asks, in general terms</h2>
@@ -288,6 +292,7 @@ export const englishPosts: SeedPost[] = [
     title: "Better contact forms, more leads: raising your conversion rate",
     excerpt:
       "Your contact form is where interest turns into a lead. Fewer fields, clear consent and fast replies can make a real difference.",
+    seoTitle: "Better contact forms, more leads",
     content: `<p>You have worked hard to bring visitors to your website: SEO, ads, social media. Then, at the very last step, many of them give up in front of your contact form. It is one of the most overlooked spots on small-business websites, and often one of the easiest to improve. A few adjustments to the form, and to what happens after it, can noticeably raise the number of leads you get from the same traffic.</p>
 <h2>Ask only for what you need</h2>
 <p>Every field is a small effort, and a small question in the visitor's mind: "Why do they need this?" Review each field and ask yourself whether you truly need that information <em>before</em> the first conversation.</p>
@@ -330,6 +335,8 @@ export const englishPosts: SeedPost[] = [
     title: "How to earn quality backlinks in your community",
     excerpt:
       "Chambers of commerce, partners, local media and community involvement: natural ways for a small business to earn links that help SEO, and the shortcuts to avoid.",
+    seoDescription:
+      "Chambers of commerce, partners, local media and community work: natural ways for a small business to earn links that help SEO, and shortcuts to avoid.",
     content: `<p>Backlinks, meaning links from other websites to yours, remain one of the signals Google uses to judge a site's credibility. But not all links are equal. A single link from a respected local organization can be worth more than hundreds from obscure directories. For a small business, the best links usually come from relationships you already have in your community.</p>
 <h2>What makes a link valuable</h2>
 <p>A good backlink generally has three qualities: it comes from a <strong>trustworthy site</strong>, that site is <strong>relevant</strong> to your business or your area, and the link exists for a <strong>real reason</strong>, because someone actually wanted to send their visitors to you. Ask yourself a simple question: would this link make sense even if Google did not exist? If so, you are probably on the right track.</p>
@@ -534,6 +541,8 @@ export const englishPosts: SeedPost[] = [
     title: "How to answer Google reviews, good and bad",
     excerpt:
       "Replying to reviews builds trust with future customers and supports your local visibility. Practical tips and examples for positive, negative and unfair reviews.",
+    seoDescription:
+      "Replying to reviews builds trust with future customers and supports local visibility. Practical tips and examples for positive, negative and unfair reviews.",
     content: `<p>Your Google reviews are read by people deciding whether to call you, often before they even visit your website. And they read more than the stars: they read your replies. How you respond, especially to criticism, says a lot about how you treat your customers. Google itself encourages businesses to respond to reviews, and an active, well-maintained profile helps build the prominence that counts in local search.</p>
 <h2>Why replying matters</h2>
 <ul>

@@ -7,6 +7,8 @@ export const frenchPosts: SeedPost[] = [
     title: "Le guide du référencement local pour les PME du Québec",
     excerpt:
       "Profil d'entreprise Google, coordonnées cohérentes, pages locales et avis : les gestes concrets pour apparaître sur la carte quand vos clients cherchent près de chez eux.",
+    seoDescription:
+      "Profil d'entreprise Google, coordonnées cohérentes, pages locales et avis : les gestes concrets pour apparaître sur la carte quand on vous cherche.",
     content: `<p>Quand quelqu'un cherche « plombier Québec » ou « restaurant près de moi », Google n'affiche pas d'abord dix sites web : il affiche une carte et quelques fiches d'entreprises. C'est ce qu'on appelle le « pack local », et pour une PME qui sert une clientèle de sa région, c'est souvent l'endroit le plus rentable où apparaître. Bonne nouvelle : le référencement local repose sur des gestes concrets, à la portée de toute entreprise.</p>
 <h2>1. Soignez votre Profil d'entreprise Google</h2>
 <p>Votre fiche Google (anciennement Google My Business) est la pièce maîtresse. Réclamez-la si ce n'est pas déjà fait, puis remplissez-la au complet :</p>
@@ -86,6 +88,8 @@ export const frenchPosts: SeedPost[] = [
     title: "Comment fixer un premier budget Google Ads pour une PME",
     excerpt:
       "Valeur d'un client, coût par clic, coût par prospect cible et période de test : une méthode simple pour établir un budget réaliste plutôt qu'un chiffre choisi au hasard.",
+    seoDescription:
+      "Valeur d'un client, coût par clic, coût par prospect et période de test : une méthode simple pour fixer un budget réaliste, pas un chiffre au hasard.",
     content: `<p>« Combien devrais-je mettre dans Google Ads? » C'est l'une des questions qu'on nous pose le plus souvent. La réponse honnête : ça dépend de votre secteur, de votre marché et de ce qu'un client vaut pour vous. Mais il existe une méthode simple pour arriver à un premier budget réaliste, plutôt que de choisir un chiffre rond au hasard.</p>
 <h2>Partez de la valeur d'un client</h2>
 <p>Avant de parler de clics, calculez ce que vous pouvez vous permettre de payer pour obtenir un prospect, c'est-à-dire une demande de soumission, un appel ou une réservation. Posez-vous trois questions :</p>
@@ -127,6 +131,7 @@ export const frenchPosts: SeedPost[] = [
     title: "Des publicités Meta qui convertissent : accroches, formats et tests",
     excerpt:
       "Sur Facebook et Instagram, c'est le visuel qui arrête le pouce. Accroches, formats et méthode de test pour des publicités qui génèrent de vrais résultats.",
+    seoTitle: "Publicités Meta : accroches, formats et tests",
     content: `<p>Sur Facebook et Instagram, votre publicité est en compétition avec les photos de vacances des amis, les vidéos de chats et les nouvelles du jour. Le ciblage compte, mais c'est d'abord le visuel et le message qui arrêtent le pouce. Et comme Meta confie de plus en plus le ciblage à ses algorithmes, le créatif est devenu le principal levier entre vos mains.</p>
 <h2>L'accroche : les trois premières secondes</h2>
 <p>Les gens défilent vite. Votre publicité doit capter l'attention presque instantanément. Quelques accroches qui fonctionnent bien pour les PME :</p>
@@ -169,6 +174,7 @@ export const frenchPosts: SeedPost[] = [
     title: "Bâtir un calendrier éditorial réaliste pour une petite équipe",
     excerpt:
       "Piliers de contenu, rythme tenable, production en lot et réutilisation : comment planifier un contenu que votre équipe pourra maintenir toute l'année.",
+    seoTitle: "Un calendrier éditorial tenable en petite équipe",
     content: `<p>Beaucoup de PME démarrent leur blogue ou leurs réseaux sociaux avec enthousiasme, publient trois fois par semaine pendant un mois… puis plus rien pendant six mois. Le problème n'est pas le manque d'idées, c'est un plan trop ambitieux pour le temps disponible. Un calendrier éditorial réaliste, c'est celui que votre équipe peut tenir toute l'année.</p>
 <h2>1. Partez de votre capacité réelle</h2>
 <p>Avant de choisir une fréquence, estimez honnêtement le temps que vous pouvez y consacrer chaque semaine. Un bon article de blogue demande souvent quelques heures entre la recherche, la rédaction, la révision et la mise en ligne. Une publication sur les réseaux sociaux en demande moins, mais ça s'additionne vite.</p>
@@ -481,6 +487,7 @@ export const frenchPosts: SeedPost[] = [
     title: "Refaire son site web en six étapes sans perdre son référencement",
     excerpt:
       "Inventaire, redirections, contenu et liste de vérification du lancement : la méthode pour une refonte qui améliore votre visibilité au lieu de la compromettre.",
+    seoTitle: "Refaire son site en six étapes sans perdre son SEO",
     content: `<p>Un nouveau site, c'est emballant : design moderne, meilleure expérience mobile, contenu à jour. Mais une refonte mal préparée peut aussi faire chuter votre trafic du jour au lendemain. Pages disparues, adresses modifiées sans redirection, contenu supprimé : Google perd ses repères, et vos clients aussi. Voici les six étapes que nous suivons pour qu'une refonte renforce votre référencement au lieu de le compromettre.</p>
 <h2>Étape 1 : faire l'inventaire de l'existant</h2>
 <p>Avant de toucher à quoi que ce soit, dressez la liste complète des pages de votre site actuel. Un outil d'exploration et le plan du site XML vous aideront à n'en oublier aucune. Pour chaque page, notez :</p>
@@ -572,6 +579,7 @@ export const frenchPosts: SeedPost[] = [
     title: "Expressions québécoises et référencement : parlez comme vos clients",
     excerpt:
       "Soumission, magasiner, courriel, dépanneur : pourquoi votre site doit employer les mots que vos clients québécois tapent vraiment dans Google.",
+    seoTitle: "Référencement : parlez comme vos clients québécois",
     content: `<p>Votre client ne cherche pas où « faire du shopping » : il cherche où <strong>magasiner</strong>. Il n'envoie pas un « e-mail », il envoie un <strong>courriel</strong>. Il ne demande pas un « devis », il demande une <strong>soumission</strong>. Ces différences semblent anodines, mais en référencement, elles comptent. Pour bien vous classer au Québec, votre site doit parler la langue de vos clients, pas celle d'un manuel ou d'un site européen.</p>
 <h2>Pourquoi les mots exacts comptent encore</h2>
 <p>Google comprend de mieux en mieux les synonymes et le sens des recherches. Il sait qu'un devis et une soumission désignent à peu près la même chose. Alors pourquoi s'en soucier?</p>

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
+import { SNIPPET_LIMITS } from "~/utils/snippet";
 import { englishPosts } from "./posts.en";
 import { frenchPosts } from "./posts.fr";
 
@@ -27,6 +28,21 @@ describe.each([
     }
     expect(posts.some((post) => post.imageUrl === null)).toBe(true);
     expect(posts.some((post) => post.imageUrl !== null)).toBe(true);
+  });
+
+  test("show a search result a title and a description that fit, written rather than cut", () => {
+    const { titleMax, descriptionMin, descriptionMax } = SNIPPET_LIMITS;
+    for (const post of posts) {
+      const title = post.seoTitle ?? post.title;
+      const description = post.seoDescription ?? post.excerpt;
+      expect(title.length, post.slug).toBeLessThanOrEqual(titleMax);
+      expect(description.length, post.slug).toBeGreaterThanOrEqual(descriptionMin);
+      expect(description.length, post.slug).toBeLessThanOrEqual(descriptionMax);
+      // An SEO text is there because the post's own does not fit, and is no truncation of it.
+      if (post.seoTitle) expect(post.title.length, post.slug).toBeGreaterThan(titleMax);
+      if (post.seoDescription) expect(post.excerpt.length, post.slug).toBeGreaterThan(descriptionMax);
+      for (const text of [title, description]) expect(text, post.slug).not.toMatch(/…$/);
+    }
   });
 
   test("link only to this language's pages", () => {

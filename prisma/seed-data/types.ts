@@ -7,6 +7,10 @@ export type SeedPost = {
   title: string;
   /** One or two sentences shown on the blog card. */
   excerpt: string;
+  /** The title a search result shows, when `title` is too long for it (app/utils/snippet.ts). */
+  seoTitle?: string;
+  /** The description a search result shows, when `excerpt` is too long for it. */
+  seoDescription?: string;
   /** HTML: <p>, <h2>, <h3>, <ul>/<ol>/<li>, <strong>, <em>, <a href>, <blockquote> only. */
   content: string;
   /** Path under public/, or null for a post without image (the blog shows a fallback). */

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { languages, localizePath, otherLanguage } from "~/utils/locale";
+import { snippetTitle } from "~/utils/snippet";
 import { blogPath, cards, expectCards, expectedPage, expectedPosts, pagination, totalPages } from "./blog-expected";
 import { gotoHydrated } from "./fixtures";
 import { locale } from "./locales";
@@ -157,7 +158,7 @@ for (const language of languages) {
         `${baseURL}${blogPath(other, 2)}`,
       );
       await expect(page.getByTestId("language-toggle").first()).toHaveAttribute("href", blogPath(other, 2));
-      await expect(page).toHaveTitle(blog.list.pageMeta.title.replace("{{page}}", "2"));
+      await expect(page).toHaveTitle(snippetTitle(blog.list.pageMeta.title.replace("{{page}}", "2")));
     });
     for (const value of ["999", "abc", "0"]) {
       await test.step(`?page=${value} is ignored: page 1 shows, not indexed, canonical /blog`, async () => {

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { snippetTitle } from "~/utils/snippet";
 import { locale } from "./locales";
 
 // A second production server whose database file is unreadable: what visitors and the
@@ -46,7 +47,7 @@ test("a page that needs the database shows the friendly error page, with no stac
   expect(response?.status()).toBe(500);
   const error = locale("en", "common").error;
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(error.title);
-  await expect(page).toHaveTitle(error.meta.title);
+  await expect(page).toHaveTitle(snippetTitle(error.meta.title));
   const html = await page.content();
   expect(html).not.toMatch(/SqliteError|PrismaClient|node_modules|at .+:\d+:\d+/);
 });

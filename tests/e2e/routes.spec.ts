@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { languages, localizePath, type Language } from "~/utils/locale";
+import { snippetTitle } from "~/utils/snippet";
 import { locale } from "./locales";
 
 // Every route of the spec's table answers in both languages with its localized title.
@@ -82,7 +83,7 @@ test("unknown addresses answer 404 with the not-found page in their language", a
       await expect(page.locator("html")).toHaveAttribute("lang", language);
       const notFound = locale(language, "common").notFound;
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.title);
-      await expect(page).toHaveTitle(notFound.meta.title);
+      await expect(page).toHaveTitle(snippetTitle(notFound.meta.title));
       await expect(page.getByRole("link", { name: notFound.home })).toHaveAttribute(
         "href",
         language === "fr" ? "/" : "/en",

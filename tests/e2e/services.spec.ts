@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { languages, localizePath } from "~/utils/locale";
+import { snippetTitle } from "~/utils/snippet";
 import { expectBreadcrumbs } from "./breadcrumbs";
 import { locale } from "./locales";
 
@@ -136,7 +137,7 @@ for (const language of languages) {
     }) => {
       const names = { service: common.services.seo, city: "Trois Rivieres" };
       await page.goto(lp("/services/seo/trois-rivieres"));
-      await expect(page).toHaveTitle(fill(texts.local.meta.title, names));
+      await expect(page).toHaveTitle(snippetTitle(fill(texts.local.meta.title, names)));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(fill(texts.local.title, names));
       await expect(page.getByText(fill(texts.local.intro, names))).toBeVisible();
       await expectQuoteLinks(page, [texts.local.quote, texts.cta.button], lp("/contact"));
