@@ -1,11 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
+import { SNIPPET_LIMITS } from "~/utils/snippet";
 import { languageFromPathname, languages, localizePath } from "~/utils/locale";
 import { validateJsonLd } from "../schema-org";
+import { frenchWordsIn } from "./french-words";
 import { locale } from "./locales";
 
 type SitemapEntry = { loc: string; alternates: Record<string, string> };
 
-test("sitemap.xml lists every public page in both languages, and each answers with its lang and alternates", async ({
+test("sitemap.xml lists every public page in both languages; each has its lang, a snippet that fits, a canonical to itself and alternates that point at each other", async ({
   page,
   request,
 }) => {
@@ -41,30 +43,90 @@ test("sitemap.xml lists every public page in both languages, and each answers wi
   for (const privatePath of ["/login", "/dashboard", "/media", "/thank-you"]) expect(paths).not.toContain(privatePath);
   expect(paths.filter((path) => path.startsWith("/en")).length).toBe(paths.length / 2);
 
+  // Each page as a search engine reads it: parsed by the browser's HTML parser.
+  const pages = new Map<string, PageSummary>();
+  const structuredObjects: unknown[] = [];
   for (const entry of entries as SitemapEntry[]) {
     const pathname = new URL(entry.loc).pathname;
     const language = languageFromPathname(pathname);
     const pageResponse = await request.get(pathname);
     expect(pageResponse.status(), pathname).toBe(200);
-    const html = await pageResponse.text();
-    expect(html, pathname).toContain(`<html lang="${language}"`);
+    const summary = await page.evaluate(summarize, await pageResponse.text());
+    pages.set(entry.loc, summary);
+    expect(summary.lang, pathname).toBe(language);
+    expect(summary.robots, pathname).toBeNull();
+    expect(summary.ogTitle, pathname).toBeTruthy();
+    // A snippet that fits: search engines cut titles past 60 characters and descriptions past 160.
+    expect(summary.title.length, `${pathname}: ${summary.title}`).toBeLessThanOrEqual(SNIPPET_LIMITS.titleMax);
+    expect(summary.description.length, `${pathname}: ${summary.description}`).toBeGreaterThanOrEqual(
+      SNIPPET_LIMITS.descriptionMin,
+    );
+    expect(summary.description.length, `${pathname}: ${summary.description}`).toBeLessThanOrEqual(
+      SNIPPET_LIMITS.descriptionMax,
+    );
+    expect(summary.canonicals, pathname).toEqual([entry.loc]);
+    if (language === "en") expect(frenchWordsIn(pathname), pathname).toEqual([]);
     // Every page names itself and x-default; a post written in one language has no other version.
+    expect(summary.alternates, pathname).toEqual(entry.alternates);
     expect(entry.alternates[language], pathname).toBe(entry.loc);
     expect(Object.keys(entry.alternates).every((hreflang) => ["en", "fr", "x-default"].includes(hreflang))).toBe(true);
     expect(entry.alternates["x-default"], pathname).toBeDefined();
-    for (const [hreflang, href] of Object.entries(entry.alternates)) {
-      const alternatePath = new URL(href).pathname;
-      expect(html, `${pathname} ${hreflang}`).toMatch(
-        new RegExp(
-          `<link rel="alternate" hrefLang="${hreflang}" href="[^"]*${alternatePath.replace(/[/.]/g, "\\$&")}"`,
-        ),
-      );
+    const jsonLd = summary.jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>);
+    structuredObjects.push(...jsonLd);
+    const homePage = pathname === localizePath("/", language);
+    expect(
+      jsonLd.some((item) => item["@type"] === "BreadcrumbList"),
+      pathname,
+    ).toBe(!homePage);
+  }
+  // Types and properties that schema.org defines, on every page (the validator loads its types once).
+  expect(validateJsonLd(structuredObjects)).toEqual([]);
+  // Alternates point at each other: the page in the other language names this one back.
+  for (const [loc, summary] of pages) {
+    for (const [hreflang, href] of Object.entries(summary.alternates)) {
+      if (hreflang === "x-default") continue;
+      expect(pages.get(href)?.alternates, `${loc} -> ${hreflang}`).toEqual(summary.alternates);
     }
-    expect(html, pathname).toContain('property="og:title"');
-    expect(html, pathname).toContain('name="description"');
-    expect(html, pathname).not.toContain('name="robots" content="noindex"');
   }
 });
+
+type PageSummary = {
+  lang: string | null;
+  title: string;
+  description: string;
+  robots: string | null;
+  ogTitle: string | null;
+  canonicals: string[];
+  alternates: Record<string, string>;
+  jsonLd: string[];
+};
+
+/** What a search engine reads in a page's HTML (runs in the browser). */
+function summarize(html: string): PageSummary {
+  const document = new DOMParser().parseFromString(html, "text/html");
+  const attribute = (selector: string, name: string) => document.querySelector(selector)?.getAttribute(name) ?? null;
+  return {
+    lang: document.documentElement.getAttribute("lang"),
+    title: document.title,
+    description: attribute('meta[name="description"]', "content") ?? "",
+    robots: attribute('meta[name="robots"]', "content"),
+    ogTitle: attribute('meta[property="og:title"]', "content"),
+    canonicals: Array.from(
+      document.querySelectorAll('link[rel="canonical"]'),
+      (link) => link.getAttribute("href") ?? "",
+    ),
+    alternates: Object.fromEntries(
+      Array.from(document.querySelectorAll('link[rel="alternate"][hreflang]'), (link) => [
+        link.getAttribute("hreflang") ?? "",
+        link.getAttribute("href") ?? "",
+      ]),
+    ),
+    jsonLd: Array.from(
+      document.querySelectorAll('script[type="application/ld+json"]'),
+      (script) => script.textContent ?? "",
+    ),
+  };
+}
 
 test("robots.txt allows the public site, keeps accounts out and points at the sitemap", async ({
   request,
