@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
@@ -12,6 +11,7 @@ import { prisma } from "~/models/db.server";
 import { startMailWorker } from "~/services/mail-worker.server";
 import { isNotModified } from "~/utils/http-cache.server";
 import { NonceProvider } from "~/utils/nonce";
+import { RenderStream } from "~/utils/render-stream.server";
 import { onShutdown } from "~/utils/shutdown.server";
 
 /** How long deferred data may stream before the response is cut (Remix single fetch). */
@@ -58,7 +58,7 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = new RenderStream();
           // Clear the abort timer once the render is done: a pending timer would keep every
           // finished render alive for seconds and hold its memory.
           body.on("close", () => clearTimeout(abortTimer));
