@@ -1,4 +1,6 @@
+import { createClient } from "@libsql/client";
 import { expect, test } from "vitest";
+import { env } from "~/env.server";
 import type { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/models/db.server";
 import { createUser } from "../../tests/vitest/factories";
@@ -6,11 +8,13 @@ import {
   addLeadNote,
   countLeads,
   createLead,
+  createLeads,
   findLeadsForExport,
   findLeadsPage,
   findLeadWithNotes,
   setLeadStatus,
 } from "./lead.server";
+import { storeLead } from "./lead-notification.server";
 import { claimNextMail, recordMailFailure, recordMailSent } from "~/models/outgoing-mail.server";
 
 const base = { locale: "fr", sourcePage: "/contact", verification: "verified" } as const;
@@ -98,4 +102,59 @@ test("notes keep their author and order; a queued notice's attempts are counted 
     "Rappeler lundi",
     "Devis envoyé",
   ]);
+});
+
+test("leads created together are written with their notices in one transaction: a refused notice leaves none of them", async () => {
+  const other = createClient({ url: env.DATABASE_URL });
+  const notice = { recipient: "agence@example.com", language: "fr", origin: "https://vitrine.example" };
+  const together = ["un", "deux", "trois"].map((name) => ({
+    id: `together-${name}`,
+    lead: { ...base, type: "contact" as const, name, email: `${name}@example.com`, services: ["seo"] },
+    notice,
+  }));
+  await other.execute(
+    `CREATE TRIGGER refuse_notice BEFORE INSERT ON outgoing_mail WHEN NEW.lead_id = 'together-trois'
+     BEGIN SELECT RAISE(ABORT, 'notice refused'); END`,
+  );
+  try {
+    await expect(createLeads(together)).rejects.toThrow(/outgoingMail\.createMany/);
+    expect(await prisma.lead.count({ where: { id: { startsWith: "together-" } } })).toBe(0);
+  } finally {
+    await other.execute("DROP TRIGGER refuse_notice");
+  }
+
+  await createLeads(together);
+  const stored = await prisma.lead.findMany({
+    where: { id: { startsWith: "together-" } },
+    include: { outgoingMails: true },
+    orderBy: { name: "asc" },
+  });
+  expect(stored.map(({ name, services, outgoingMails }) => [name, services, outgoingMails.length])).toEqual([
+    ["deux", ["seo"], 1],
+    ["trois", ["seo"], 1],
+    ["un", ["seo"], 1],
+  ]);
+  expect(stored[0]?.outgoingMails[0]).toMatchObject({ kind: "leadNotice", ...notice, state: "queued" });
+});
+
+test("leads stored at the same moment are each stored once, with their notice, before their callers hear so", async () => {
+  const other = createClient({ url: env.DATABASE_URL });
+  const emails = Array.from({ length: 30 }, (_, index) => `burst-${index}@example.com`);
+  const committedAtAnswer = await Promise.all(
+    emails.map(async (email) => {
+      const id = await storeLead(
+        { ...base, type: "contact", name: "Burst", email },
+        { origin: "https://vitrine.example", to: "agence@example.com" },
+      );
+      const { rows } = await other.execute({
+        sql: "SELECT (SELECT COUNT(*) FROM leads WHERE id = ?1) + (SELECT COUNT(*) FROM outgoing_mail WHERE lead_id = ?1) AS n",
+        args: [id],
+      });
+      return Number(rows[0]?.n);
+    }),
+  );
+  expect(committedAtAnswer).toEqual(emails.map(() => 2));
+  const stored = await prisma.lead.groupBy({ by: ["email"], where: { email: { startsWith: "burst-" } }, _count: true });
+  expect(stored).toHaveLength(emails.length);
+  expect(stored.every(({ _count }) => _count === 1)).toBe(true);
 });

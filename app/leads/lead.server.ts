@@ -1,6 +1,7 @@
 import type { Prisma } from "~/generated/prisma/client";
 import type { NewOutgoingMail } from "~/models/outgoing-mail.server";
 import { prisma } from "~/models/db.server";
+import { groupCommit } from "~/models/group-commit.server";
 import type { LeadFilter, LeadStatusValue } from "~/leads/lead-filter";
 
 /** A lead as the forms and the chatbot hand it over: the visitor's fields and where it came from. */
@@ -32,6 +33,39 @@ export async function createLead(
   if (once && id) return prisma.lead.upsert({ where: { id }, create: data, update: {} });
   return prisma.lead.create({ data });
 }
+
+/** A new lead to write with others: its id (made by the app), and its notice e-mail, if any. */
+export type LeadToCreate = {
+  id: string;
+  lead: NewLead;
+  notice?: Omit<NewOutgoingMail, "kind" | "leadId">;
+  createdAt?: Date;
+};
+
+/** New leads and their notices, in one transaction: all of them are written, or none. */
+export async function createLeads(leads: LeadToCreate[]) {
+  const notices = leads.flatMap(({ id, notice }) =>
+    notice ? [{ ...notice, kind: "leadNotice" as const, leadId: id }] : [],
+  );
+  await prisma.$transaction([
+    prisma.lead.createMany({
+      data: leads.map(({ id, createdAt, lead: { services, ...lead } }) => ({
+        ...lead,
+        id,
+        createdAt,
+        services: services ?? undefined,
+      })),
+    }),
+    ...(notices.length ? [prisma.outgoingMail.createMany({ data: notices })] : []),
+  ]);
+}
+
+/**
+ * One new lead, written with the others handed in at the same moment (group commit):
+ * under a burst of posts, one transaction of two statements takes many leads. It resolves
+ * once its transaction has committed; if that fails, every lead in it fails.
+ */
+export const createLeadTogether = groupCommit(createLeads);
 
 // A lead's notice while it is queued (none once sent): what the inbox says of it.
 const queuedNotice = { select: { state: true, lastError: true, nextAttemptAt: true } } as const;
