@@ -103,7 +103,7 @@ function insertRows<Row extends Record<string, unknown>>(
 /**
  * New leads and their notices, in one transaction of two statements: all of them are
  * written, or none. In SQL rather than createMany: Prisma's query compiler costs about a
- * millisecond of CPU per row, the SQL a few hundredths (docs/decisions: lead posts).
+ * millisecond of CPU per row, the SQL about a fifth of that.
  */
 export async function createLeads(leads: LeadToCreate[]) {
   const now = storedDateTime(new Date());
