@@ -12,6 +12,9 @@ export function groupCommit<T>(writeAll: (items: T[]) => Promise<void>, { maxIte
 
   async function writeWaiting() {
     while (waiting.length) {
+      // A turn of the event loop first: the requests whose bodies have arrived meanwhile
+      // hand in their items and join this write.
+      await new Promise(setImmediate);
       const batch = waiting.slice(0, maxItems);
       waiting = waiting.slice(maxItems);
       try {
@@ -29,7 +32,6 @@ export function groupCommit<T>(writeAll: (items: T[]) => Promise<void>, { maxIte
       waiting.push({ item, resolve, reject });
       if (writing) return;
       writing = true;
-      // After the current task: the items handed in with this one go in the same write.
-      queueMicrotask(() => void writeWaiting());
+      void writeWaiting();
     });
 }
