@@ -1,6 +1,7 @@
+import { randomUUID } from "node:crypto";
 import type { MailState } from "~/generated/prisma/enums";
 import { getFixedT } from "~/i18n.server";
-import { createLead, findLeadWithNotes, type LeadWrite, type NewLead } from "~/leads/lead.server";
+import { createLead, createLeadTogether, findLeadWithNotes, type LeadWrite, type NewLead } from "~/leads/lead.server";
 import { requeueLeadNotice } from "~/models/outgoing-mail.server";
 import { mailQueued } from "~/services/mail-queue.server";
 import { textToHtml, type MailMessage } from "~/services/mail.server";
@@ -21,10 +22,18 @@ export type NoticeOptions = {
 
 /**
  * Stores a lead and, when AGENCY_LEAD_EMAIL is set, its notice to the agency, in one write
- * (`write`: the lead's id, its time, and whether it may be stored already: createLead).
+ * (`write`: the lead's id, its time, and whether it may be stored already: createLead). A
+ * new lead shares its transaction with those stored at the same moment; a spooled lead's
+ * replay (`once`) is written alone.
  */
-export async function storeLead(lead: NewLead, { origin, to }: NoticeOptions, write?: LeadWrite) {
-  const { id } = await createLead(lead, to ? { recipient: to, language: "fr", origin } : undefined, write);
+export async function storeLead(lead: NewLead, { origin, to }: NoticeOptions, write: LeadWrite = {}) {
+  const notice = to ? { recipient: to, language: "fr", origin } : undefined;
+  let { id } = write;
+  if (write.once) ({ id } = await createLead(lead, notice, write));
+  else {
+    id ??= randomUUID();
+    await createLeadTogether({ id, lead, notice, createdAt: write.createdAt });
+  }
   if (to) mailQueued();
   else console.info(`[leads] lead ${id} stored; no AGENCY_LEAD_EMAIL, so no notice e-mail`);
   return id;

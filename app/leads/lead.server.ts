@@ -1,10 +1,18 @@
+import { randomUUID } from "node:crypto";
 import type { Prisma } from "~/generated/prisma/client";
 import type { NewOutgoingMail } from "~/models/outgoing-mail.server";
 import { prisma } from "~/models/db.server";
+import { groupCommit } from "~/models/group-commit.server";
 import type { LeadFilter, LeadStatusValue } from "~/leads/lead-filter";
 
-/** A lead as the forms and the chatbot hand it over: the visitor's fields and where it came from. */
-export type NewLead = Omit<Prisma.LeadCreateInput, "id" | "createdAt" | "services"> & {
+/**
+ * A lead as the forms and the chatbot hand it over: the visitor's fields and where it came
+ * from. What staff do with it (status, the notice's outcome) starts at its default.
+ */
+export type NewLead = Omit<
+  Prisma.LeadCreateManyInput,
+  "id" | "createdAt" | "services" | "status" | "notifiedAt" | "notificationError" | "notificationAttempts"
+> & {
   /** Service keys (contact form) or chosen label texts (chatbot). */
   services?: string[] | null;
 };
@@ -32,6 +40,94 @@ export async function createLead(
   if (once && id) return prisma.lead.upsert({ where: { id }, create: data, update: {} });
   return prisma.lead.create({ data });
 }
+
+/** A new lead to write with others: its id (made by the app), and its notice e-mail, if any. */
+export type LeadToCreate = {
+  id: string;
+  lead: NewLead;
+  notice?: Omit<NewOutgoingMail, "kind" | "leadId">;
+  createdAt?: Date;
+};
+
+// The columns createLeads writes, for each field of a new lead and of its notice. Every
+// field must be named (the type says so), so a field added to the model cannot be left out.
+const leadColumns = {
+  id: "id",
+  type: "type",
+  name: "name",
+  email: "email",
+  phone: "phone",
+  company: "company",
+  website: "website",
+  services: "services",
+  objective: "objective",
+  budget: "budget",
+  deadline: "deadline",
+  messagePrompt: "message_prompt",
+  message: "message",
+  locale: "locale",
+  sourcePage: "source_page",
+  verification: "verification",
+  verificationScore: "verification_score",
+  createdAt: "created_at",
+} satisfies Record<keyof NewLead | "id" | "createdAt", string>;
+type Notice = NonNullable<LeadToCreate["notice"]>;
+const noticeColumns = {
+  id: "id",
+  kind: "kind",
+  recipient: "recipient",
+  language: "language",
+  origin: "origin",
+  leadId: "lead_id",
+  nextAttemptAt: "next_attempt_at",
+  createdAt: "created_at",
+} satisfies Record<keyof Notice | "id" | "kind" | "leadId" | "nextAttemptAt" | "createdAt", string>;
+
+/** A DateTime as Prisma stores it in SQLite (text that sorts and compares as its own does). */
+const storedDateTime = (date: Date) => date.toISOString().replace("Z", "+00:00");
+
+/** One INSERT of many rows, the values in the columns' order. */
+function insertRows<Row extends Record<string, unknown>>(
+  table: string,
+  columns: Record<keyof Row, string>,
+  rows: Row[],
+) {
+  const keys = Object.keys(columns) as Array<keyof Row>;
+  const placeholders = `(${keys.map(() => "?").join(", ")})`;
+  return prisma.$executeRawUnsafe(
+    `INSERT INTO "${table}" (${keys.map((key) => `"${columns[key]}"`).join(", ")}) VALUES ${rows.map(() => placeholders).join(", ")}`,
+    ...rows.flatMap((row) => keys.map((key) => row[key] ?? null)),
+  );
+}
+
+/**
+ * New leads and their notices, in one transaction of two statements: all of them are
+ * written, or none. In SQL rather than createMany: Prisma's query compiler costs about a
+ * millisecond of CPU per row, the SQL about a fifth of that.
+ */
+export async function createLeads(leads: LeadToCreate[]) {
+  const now = storedDateTime(new Date());
+  const leadRows = leads.map(({ id, createdAt, lead: { services, ...lead } }) => ({
+    ...lead,
+    id,
+    services: services ? JSON.stringify(services) : null,
+    createdAt: createdAt ? storedDateTime(createdAt) : now,
+  }));
+  const noticeRows = leads.flatMap(({ id, notice }) =>
+    notice ? [{ ...notice, id: randomUUID(), kind: "leadNotice", leadId: id, nextAttemptAt: now, createdAt: now }] : [],
+  );
+  await prisma.$transaction([
+    insertRows("leads", leadColumns, leadRows),
+    ...(noticeRows.length ? [insertRows("outgoing_mail", noticeColumns, noticeRows)] : []),
+  ]);
+}
+
+/**
+ * One new lead, written with the others handed in at the same moment (group commit):
+ * under a burst of posts, one transaction of two statements takes many leads. It resolves
+ * once its transaction has committed; if that fails, every lead in it fails.
+ */
+export const createLeadTogether = groupCommit(createLeads);
 
 // A lead's notice while it is queued (none once sent): what the inbox says of it.
 const queuedNotice = { select: { state: true, lastError: true, nextAttemptAt: true } } as const;
