@@ -26,6 +26,7 @@ RUN [ "$(npm --version)" = "$NPM_VERSION" ] || npm install -g --no-audit --no-fu
 COPY package.json package-lock.json prisma.config.ts ./
 COPY server/env-file.js server/
 COPY prisma/schema.prisma prisma/database-url.js prisma/
+COPY patches patches/
 # `npm install`, not `npm ci`: the lockfile lacks non-Linux optional packages.
 RUN npm install --no-audit --no-fund
 
