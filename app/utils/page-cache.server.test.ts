@@ -1,0 +1,236 @@
+import { createHash } from "node:crypto";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { describe, expect, test } from "vitest";
+import { SESSION_COOKIE, TOAST_COOKIE } from "~/utils/cookie-names";
+import {
+  bodyOf,
+  isShareablePage,
+  matchesCopy,
+  PageCache,
+  pageCacheKey,
+  preferredEncoding,
+  type RenderedPage,
+} from "./page-cache.server";
+
+const NONCE = "AbC+/dEf==";
+const POLICY = `default-src 'self';script-src 'self' 'nonce-${NONCE}' https://assets.calendly.com;object-src 'none'`;
+
+/** A rendered page as the server sends it: inline scripts with the nonce, JSON-LD, a module script. */
+function rendered(body = "<p>Bonjour</p>", headers: RenderedPage["headers"] = {}): RenderedPage {
+  const html = [
+    "<!DOCTYPE html><html lang=fr><head>",
+    '<script type="application/ld+json">{"@type":"LocalBusiness"}</script>',
+    `</head><body>${body}`,
+    `<script nonce="${NONCE}">window.__remixContext = {"url":"/"};</script>`,
+    `<script nonce="${NONCE}" type="module" async="">import "/assets/entry.js";</script>`,
+    `<script src="/assets/other.js" nonce="${NONCE}"></script>`,
+    "</body></html>",
+  ].join("");
+  return {
+    status: 200,
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      "content-security-policy": POLICY,
+      "x-frame-options": "DENY",
+      vary: "Accept-Encoding",
+      ...headers,
+    },
+    html: Buffer.from(html),
+    nonce: NONCE,
+  };
+}
+
+function sha256(text: string) {
+  return `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+}
+
+/** A cache on a clock the test moves; scheduled posts as given. */
+function cacheAt(start = 1_000_000, options: { ttlMs?: number; maxBytes?: number } = {}) {
+  const clock = { now: start };
+  const cache = new PageCache({ ttlMs: 60_000, maxBytes: 8 * 1024 * 1024, now: () => clock.now, ...options });
+  return { cache, clock };
+}
+
+const noScheduledPost = async () => null;
+
+describe("pageCacheKey", () => {
+  test("an anonymous GET or HEAD of a page has a key: its path and query, per language path", () => {
+    expect(pageCacheKey("GET", "/", undefined)).toBe("- /");
+    expect(pageCacheKey("HEAD", "/", undefined)).toBe("- /");
+    expect(pageCacheKey("GET", "/en", undefined)).not.toBe(pageCacheKey("GET", "/", undefined));
+    expect(pageCacheKey("GET", "/blog?page=2", "lang=en; other=1")).toBe("- /blog?page=2");
+    expect(pageCacheKey("GET", "/en/blog?utm_source=newsletter&utm_campaign=fall", undefined)).toBe(
+      "- /en/blog?utm_source=newsletter&utm_campaign=fall",
+    );
+  });
+
+  test("the cookie banner's state is part of the key", () => {
+    expect(pageCacheKey("GET", "/", "cookie_consent=true")).toBe("consented /");
+    expect(pageCacheKey("GET", "/", "cookie_consent=nope")).toBe("- /");
+  });
+
+  test("a session, a pending toast, a write, a file, a data request or another query parameter has none", () => {
+    expect(pageCacheKey("GET", "/", `${SESSION_COOKIE}=signed`)).toBeUndefined();
+    expect(pageCacheKey("GET", "/", `a=1; ${TOAST_COOKIE}=toast`)).toBeUndefined();
+    expect(pageCacheKey("POST", "/contact", undefined)).toBeUndefined();
+    expect(pageCacheKey("GET", "/blog.data", undefined)).toBeUndefined();
+    expect(pageCacheKey("GET", "/_root.data", undefined)).toBeUndefined();
+    expect(pageCacheKey("GET", "/sitemap.xml", undefined)).toBeUndefined();
+    expect(pageCacheKey("GET", "/media/abc.webp", undefined)).toBeUndefined();
+    expect(pageCacheKey("GET", "/?x=1", undefined)).toBeUndefined();
+    expect(pageCacheKey("GET", "/blog?page=2&_data=root", undefined)).toBeUndefined();
+    expect(pageCacheKey("GET", "/?gclid=one-per-click", undefined)).toBeUndefined();
+  });
+});
+
+describe("isShareablePage", () => {
+  const html = { "content-type": "text/html; charset=utf-8" };
+  test("only a 200 HTML page that sets no cookie and allows storing", () => {
+    expect(isShareablePage(200, html)).toBe(true);
+    expect(isShareablePage(200, { ...html, "cache-control": "private, no-cache" })).toBe(true);
+    expect(isShareablePage(200, { ...html, "set-cookie": ["vitrine_toast=; Max-Age=0"] })).toBe(false);
+    expect(isShareablePage(200, { ...html, "cache-control": "private, no-store" })).toBe(false);
+    expect(isShareablePage(404, html)).toBe(false);
+    expect(isShareablePage(500, html)).toBe(false);
+    expect(isShareablePage(302, { location: "/en" })).toBe(false);
+    expect(isShareablePage(200, { "content-type": "application/xml; charset=utf-8" })).toBe(false);
+  });
+});
+
+test("preferredEncoding: brotli, else gzip, else identity; q=0 refuses", () => {
+  expect(preferredEncoding("gzip, deflate, br, zstd")).toBe("br");
+  expect(preferredEncoding("gzip, br;q=0")).toBe("gzip");
+  expect(preferredEncoding("*")).toBe("gzip");
+  expect(preferredEncoding("deflate")).toBe("identity");
+  expect(preferredEncoding(undefined)).toBe("identity");
+});
+
+describe("PageCache", () => {
+  test("keeps a page compressed once each way, its scripts allowed by hash instead of the stale nonce", async () => {
+    const { cache } = cacheAt();
+    const page = rendered();
+    await cache.store("- /", page, cache.begin(), noScheduledPost);
+    const cached = cache.get("- /");
+    expect(cached).toBeDefined();
+    if (!cached) return;
+
+    const html = page.html.toString().replaceAll(` nonce="${NONCE}"`, "");
+    expect(brotliDecompressSync(cached.brotli).toString()).toBe(html);
+    expect(gunzipSync(cached.gzip).toString()).toBe(html);
+    expect(bodyOf(cached, "identity").toString()).toBe(html);
+    expect(html).not.toContain(NONCE);
+    expect(cached.gzip.length).toBeLessThanOrEqual(gzipSync(html, { level: 6 }).length * 1.1);
+
+    const policy = String(cached.headers["content-security-policy"]);
+    const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1]?.split(" ");
+    expect(scriptSources).toEqual([
+      "'self'",
+      sha256('window.__remixContext = {"url":"/"};'),
+      sha256('import "/assets/entry.js";'),
+      "https://assets.calendly.com",
+    ]);
+    expect(policy).not.toContain("nonce");
+    expect(policy).not.toContain("unsafe-inline");
+    expect(policy.replace(/script-src [^;]*/, "")).toBe(POLICY.replace(/script-src [^;]*/, ""));
+    expect(cached.headers).toMatchObject({
+      "x-frame-options": "DENY",
+      "cache-control": "private, no-cache",
+      vary: "Accept-Encoding, Cookie",
+    });
+    expect(cached.etags.br).toMatch(/^"[\w-]+-br"$/);
+    expect(matchesCopy(cached, `W/"other", ${cached.etags.gzip}`)).toBe(true);
+    expect(matchesCopy(cached, 'W/"other"')).toBe(false);
+    expect(cache.hits).toBe(1);
+  });
+
+  test("the weak validator the page was first sent with names the same copy", async () => {
+    const { cache } = cacheAt();
+    await cache.store("- /blog", rendered("<p>Blog</p>", { etag: 'W/"first"' }), cache.begin(), noScheduledPost);
+    expect(matchesCopy(cache.get("- /blog")!, 'W/"first"')).toBe(true);
+  });
+
+  test("never keeps a page that sets a cookie, an error page, a redirect or a page not to be stored", async () => {
+    const { cache } = cacheAt();
+    const refused: Array<[string, RenderedPage]> = [
+      ["cookie", rendered("<p>Toast</p>", { "set-cookie": ["vitrine_toast=; Max-Age=0"] })],
+      ["error", { ...rendered("<p>Oops</p>"), status: 500 }],
+      ["missing", { ...rendered("<p>Not found</p>"), status: 404 }],
+      ["redirect", { ...rendered(""), status: 302 }],
+      ["no-store", rendered("<p>Log in</p>", { "cache-control": "private, no-store" })],
+    ];
+    for (const [key, page] of refused) await cache.store(key, page, cache.begin(), noScheduledPost);
+    for (const [key] of refused) expect(cache.get(key)).toBeUndefined();
+  });
+
+  test("holds at most its byte bound, dropping the least recently used page first", async () => {
+    const { cache } = cacheAt(1_000_000, { maxBytes: 20_000 });
+    // Pages that hardly compress (hashes), about 2.5 KB each way.
+    const noise = (n: number) =>
+      rendered(
+        Array.from({ length: 60 }, (_, index) => createHash("sha256").update(`${n}-${index}`).digest("base64")).join(
+          "",
+        ),
+      );
+    await cache.store("first", rendered(), cache.begin(), noScheduledPost);
+    for (let n = 1; n <= 12; n += 1) {
+      await cache.store(`page-${n}`, noise(n), cache.begin(), noScheduledPost);
+      // The first page is read between stores: the most recently used stays.
+      expect(cache.get("first")).toBeDefined();
+    }
+    expect(cache.size).toBeLessThanOrEqual(20_000);
+    expect(cache.get("page-1")).toBeUndefined();
+    expect(cache.get("page-12")).toBeDefined();
+  });
+
+  test("an invalidation empties it, and a render begun before it is not stored after it", async () => {
+    const { cache } = cacheAt();
+    await cache.store("- /", rendered(), cache.begin(), noScheduledPost);
+    const begunBefore = cache.begin();
+    cache.invalidate();
+    expect(cache.get("- /")).toBeUndefined();
+    await cache.store("- /blog", rendered(), begunBefore, noScheduledPost);
+    expect(cache.get("- /blog")).toBeUndefined();
+  });
+
+  test("a page expires after the TTL", async () => {
+    const { cache, clock } = cacheAt(1_000_000, { ttlMs: 60_000 });
+    await cache.store("- /", rendered(), cache.begin(), noScheduledPost);
+    clock.now += 59_999;
+    expect(cache.get("- /")).toBeDefined();
+    clock.now += 1;
+    expect(cache.get("- /")).toBeUndefined();
+  });
+
+  test("a page expires when the next scheduled post becomes public, if that comes before the TTL", async () => {
+    const start = Date.parse("2026-06-15T12:00:00Z");
+    const { cache, clock } = cacheAt(start, { ttlMs: 60_000 });
+    const asked: Date[] = [];
+    const publishedIn10s = async (after: Date) => {
+      asked.push(after);
+      return new Date(start + 10_000);
+    };
+    await cache.store("- /blog", rendered(), cache.begin(), publishedIn10s);
+    expect(asked).toEqual([new Date(start)]);
+    clock.now = start + 9_999;
+    expect(cache.get("- /blog")).toBeDefined();
+    clock.now = start + 10_000;
+    expect(cache.get("- /blog")).toBeUndefined();
+
+    // A render begun before a publication that has passed since is not stored.
+    const begun = cache.begin();
+    clock.now += 5;
+    await cache.store("- /blog", rendered(), begun, async () => new Date(begun.startedAt + 1));
+    expect(cache.get("- /blog")).toBeUndefined();
+  });
+
+  test("a re-render that changed nothing keeps the compressed bytes; one that changed replaces them", async () => {
+    const { cache, clock } = cacheAt();
+    await cache.store("- /", rendered(), cache.begin(), noScheduledPost);
+    const first = cache.get("- /")!;
+    clock.now += 60_000;
+    await cache.store("- /", rendered(), cache.begin(), noScheduledPost);
+    expect(cache.get("- /")!.brotli).toBe(first.brotli);
+    await cache.store("- /", rendered("<p>Nouveau billet</p>"), cache.begin(), noScheduledPost);
+    expect(cache.get("- /")!.hash).not.toBe(first.hash);
+  });
+});
