@@ -18,8 +18,8 @@ import { redirectRenamedPaths } from "./renamed-paths";
 import { allowHeaderOn405, drainUnreadBodies, refuseBadRequests, refuseConnect } from "./request-guards";
 import { cspNonce, keepPolicyOnNotModified, securityHeaders } from "./security";
 
-// The HTTP server: anonymous pages from the page cache, security headers, compression,
-// refusal of malformed requests (4xx), static files, logging, then Remix.
+// The HTTP server: security headers, compression, refusal of malformed requests (4xx),
+// anonymous pages from the page cache, static files, logging, then Remix.
 // Development serves the app through Vite's middleware; production the built app.
 
 const production = env.NODE_ENV === "production";
@@ -35,9 +35,6 @@ const viteDevServer = production
   : await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true, hmr: { server } } }));
 
 app.disable("x-powered-by");
-// A cached page carries the headers it was first sent with (security headers included) and
-// is compressed already. Development renders every page (Vite's hot reload changes them).
-if (production) app.use(servePageFromCache(pageCache));
 app.use(compression());
 app.use(cspNonce);
 app.use(securityHeaders({ production }));
@@ -46,6 +43,10 @@ app.use(allowHeaderOn405);
 app.use(drainUnreadBodies());
 app.use(refuseBadRequests);
 app.use(redirectRenamedPaths);
+// Once a request is known to be sound: a cached page is sent with the headers it was first
+// sent with (its own policy over the one just set) and compressed already. Development
+// renders every page (Vite's hot reload changes them).
+if (production) app.use(servePageFromCache(pageCache));
 
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);

@@ -8,9 +8,10 @@ import {
   type PageCache,
 } from "../app/utils/page-cache.server";
 
-// The cache of anonymous pages in the request path (app/services/page-cache.server.ts):
-// a hit is answered first, before any other middleware works; a miss is rendered as usual
-// and its HTML, as the visitor received it, is kept on the way out.
+// The cache of anonymous pages in the request path (app/utils/page-cache.server.ts):
+// a hit is answered as soon as the request is known to be sound, before static files,
+// logging and Remix; a miss is rendered as usual and its HTML, as the visitor received
+// it, is kept on the way out.
 
 /** Sends the cached copy of an anonymous page (or 304 when the browser holds it). */
 export function servePageFromCache(cache: PageCache): RequestHandler {
