@@ -1,6 +1,5 @@
 import type { RequestHandler, Response } from "express";
 import {
-  bodyOf,
   matchesCopy,
   pageCacheKey,
   preferredEncoding,
@@ -19,7 +18,8 @@ export function servePageFromCache(cache: PageCache): RequestHandler {
     // A request with a body goes the usual way (its body is drained there).
     if (request.headers["content-length"] || request.headers["transfer-encoding"]) return next();
     const key = pageCacheKey(request.method, request.url, request.headers.cookie);
-    const page = key === undefined ? undefined : cache.get(key);
+    if (key === undefined) return next();
+    const page = cache.get(key);
     if (!page) return next();
 
     const encoding = preferredEncoding(request.headers["accept-encoding"]);
@@ -30,7 +30,7 @@ export function servePageFromCache(cache: PageCache): RequestHandler {
       response.writeHead(304, headers).end();
       return;
     }
-    const body = bodyOf(page, encoding);
+    const body = cache.body(key, page, encoding);
     response.writeHead(200, {
       ...headers,
       ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
@@ -74,9 +74,13 @@ export function storePageInCache(cache: PageCache, nextPublication: NextPublicat
       return end.call(this, chunk, ...(rest as [BufferEncoding, () => void]));
     } as Response["end"];
 
-    // Only a response sent whole (not cut by the visitor leaving) and rendered without error.
-    response.once("finish", () => {
-      if (!keeping || response.locals.keepOutOfPageCache) return;
+    // Only a response sent whole (not cut by the visitor leaving) and rendered without error;
+    // any other lets the next request render the page again.
+    response.once("close", () => {
+      if (!response.writableFinished || !keeping || response.locals.keepOutOfPageCache) {
+        cache.release(key);
+        return;
+      }
       const rendered = {
         status: response.statusCode,
         headers: response.getHeaders(),

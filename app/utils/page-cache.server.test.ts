@@ -3,7 +3,6 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
 import { SESSION_COOKIE, TOAST_COOKIE } from "~/utils/cookie-names";
 import {
-  bodyOf,
   isShareablePage,
   matchesCopy,
   PageCache,
@@ -117,7 +116,15 @@ describe("PageCache", () => {
     const html = page.html.toString().replaceAll(` nonce="${NONCE}"`, "");
     expect(brotliDecompressSync(cached.brotli).toString()).toBe(html);
     expect(gunzipSync(cached.gzip).toString()).toBe(html);
-    expect(bodyOf(cached, "identity").toString()).toBe(html);
+    expect(cache.body("- /", cached, "br")).toBe(cached.brotli);
+    expect(cache.body("- /", cached, "gzip")).toBe(cached.gzip);
+    const sizeCompressed = cache.size;
+    expect(cache.body("- /", cached, "identity").toString()).toBe(html);
+    // Inflated once, then kept and counted.
+    const withIdentity = cache.get("- /")!;
+    expect(withIdentity.identity?.toString()).toBe(html);
+    expect(cache.body("- /", withIdentity, "identity")).toBe(withIdentity.identity);
+    expect(cache.size).toBe(sizeCompressed + Buffer.byteLength(html));
     expect(html).not.toContain(NONCE);
     expect(cached.gzip.length).toBeLessThanOrEqual(gzipSync(html, { level: 6 }).length * 1.1);
 
@@ -140,7 +147,7 @@ describe("PageCache", () => {
     expect(cached.etags.br).toMatch(/^"[\w-]+-br"$/);
     expect(matchesCopy(cached, `W/"other", ${cached.etags.gzip}`)).toBe(true);
     expect(matchesCopy(cached, 'W/"other"')).toBe(false);
-    expect(cache.hits).toBe(1);
+    expect(cache.hits).toBe(2);
   });
 
   test("the weak validator the page was first sent with names the same copy", async () => {
@@ -192,13 +199,40 @@ describe("PageCache", () => {
     expect(cache.get("- /blog")).toBeUndefined();
   });
 
-  test("a page expires after the TTL", async () => {
+  test("a page expires after the TTL: one request renders it again, the others get the old copy meanwhile", async () => {
     const { cache, clock } = cacheAt(1_000_000, { ttlMs: 60_000 });
     await cache.store("- /", rendered(), cache.begin(), noScheduledPost);
     clock.now += 59_999;
     expect(cache.get("- /")).toBeDefined();
     clock.now += 1;
     expect(cache.get("- /")).toBeUndefined();
+    expect(cache.get("- /")?.expiresAt).toBe(1_060_000);
+    // The new render is stored: it is served, until its own TTL.
+    const begun = cache.begin();
+    await cache.store("- /", rendered("<p>Nouveau</p>"), begun, noScheduledPost);
+    expect(cache.get("- /")?.expiresAt).toBe(clock.now + 60_000);
+
+    // A render that is not stored (the visitor left, the page may not be kept) lets the next request render.
+    clock.now += 60_000;
+    expect(cache.get("- /")).toBeUndefined();
+    cache.release("- /");
+    expect(cache.get("- /")).toBeUndefined();
+    // A render that never comes back: the others render again after 5 s.
+    expect(cache.get("- /")).toBeDefined();
+    clock.now += 5_000;
+    expect(cache.get("- /")).toBeUndefined();
+  });
+
+  test("renders of the same page at once store it once", async () => {
+    const { cache } = cacheAt();
+    let lookups = 0;
+    const counted = async () => {
+      lookups += 1;
+      return null;
+    };
+    await Promise.all(Array.from({ length: 5 }, () => cache.store("- /", rendered(), cache.begin(), counted)));
+    expect(lookups).toBe(1);
+    expect(cache.get("- /")).toBeDefined();
   });
 
   test("a page expires when the next scheduled post becomes public, if that comes before the TTL", async () => {
@@ -215,8 +249,10 @@ describe("PageCache", () => {
     expect(cache.get("- /blog")).toBeDefined();
     clock.now = start + 10_000;
     expect(cache.get("- /blog")).toBeUndefined();
+    cache.release("- /blog");
 
     // A render begun before a publication that has passed since is not stored.
+    cache.invalidate();
     const begun = cache.begin();
     clock.now += 5;
     await cache.store("- /blog", rendered(), begun, async () => new Date(begun.startedAt + 1));

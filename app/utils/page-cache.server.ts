@@ -37,6 +37,13 @@ const HEADERS_SET_PER_RESPONSE = new Set([
   "vary",
 ]);
 
+/**
+ * When a page has expired, one request renders it again; the others get the expired copy
+ * meanwhile, for at most this long (a render that never comes back, a page that may not
+ * be kept any more).
+ */
+const REFRESH_WINDOW_MS = 5_000;
+
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
@@ -51,6 +58,8 @@ export type CachedPage = {
   validators: Set<string>;
   gzip: Buffer;
   brotli: Buffer;
+  /** The HTML itself, inflated and kept once a client without compression asked for it. */
+  identity?: Buffer;
   /** sha256 of the HTML: a re-render that changes nothing reuses the compressed bytes. */
   hash: string;
   expiresAt: number;
@@ -148,6 +157,10 @@ export class PageCache {
   private readonly pages: LRUCache<string, CachedPage>;
   /** Bumped by every invalidation: a render begun before it is not stored after it. */
   private generation = 0;
+  /** Keys being compressed and stored: renders of the same page at once compress it once. */
+  private readonly storing = new Set<string>();
+  /** Expired keys being rendered again, since when. */
+  private readonly refreshing = new Map<string, number>();
   private readonly now: () => number;
 
   constructor(private readonly options: PageCacheOptions) {
@@ -155,16 +168,43 @@ export class PageCache {
     this.pages = new LRUCache<string, CachedPage>({
       maxSize: options.maxBytes,
       // Headers and the key are small beside the bodies; 1 KB accounts for them.
-      sizeCalculation: (page) => page.gzip.length + page.brotli.length + 1024,
+      sizeCalculation: (page) => page.gzip.length + page.brotli.length + (page.identity?.length ?? 0) + 1024,
     });
   }
 
   /** The current copy of the page under this key, or undefined. */
   get(key: string): CachedPage | undefined {
     const page = this.pages.get(key);
-    if (!page || page.expiresAt <= this.now()) return undefined;
+    if (!page) return undefined;
+    const now = this.now();
+    if (page.expiresAt <= now) {
+      // Expired (the TTL, a scheduled post's time): this request renders the page again,
+      // and the others get this copy until that render is stored, rather than all rendering.
+      const since = this.refreshing.get(key);
+      if (since === undefined || now - since >= REFRESH_WINDOW_MS) {
+        this.refreshing.set(key, now);
+        return undefined;
+      }
+    }
     this.hits += 1;
     return page;
+  }
+
+  /** A render of this key ended without being stored: the next request renders again. */
+  release(key: string) {
+    if (!this.storing.has(key)) this.refreshing.delete(key);
+  }
+
+  /** The page's bytes in one encoding. */
+  body(key: string, page: CachedPage, encoding: Encoding): Buffer {
+    if (encoding === "br") return page.brotli;
+    if (encoding === "gzip") return page.gzip;
+    if (page.identity) return page.identity;
+    // Clients without compression are few (some bots, load tests): their HTML is inflated
+    // once, then kept and counted in the bound.
+    const identity = gunzipSync(page.gzip);
+    if (this.pages.peek(key, { allowStale: true }) === page) this.pages.set(key, { ...page, identity });
+    return identity;
   }
 
   /** A token to hand back to `store`: renders begun before an invalidation are not stored. */
@@ -182,7 +222,26 @@ export class PageCache {
     begun: { generation: number; startedAt: number },
     nextPublication: NextPublication,
   ) {
-    if (!isShareablePage(rendered.status, rendered.headers)) return;
+    if (this.storing.has(key)) return;
+    if (!isShareablePage(rendered.status, rendered.headers)) {
+      this.refreshing.delete(key);
+      return;
+    }
+    this.storing.add(key);
+    try {
+      await this.keep(key, rendered, begun, nextPublication);
+    } finally {
+      this.storing.delete(key);
+      this.refreshing.delete(key);
+    }
+  }
+
+  private async keep(
+    key: string,
+    rendered: RenderedPage,
+    begun: { generation: number; startedAt: number },
+    nextPublication: NextPublication,
+  ) {
     const html = rendered.html.toString("utf8").replaceAll(` nonce="${rendered.nonce}"`, "");
     const hash = createHash("sha256").update(html).digest("base64url").slice(0, 27);
     const previous = this.pages.peek(key, { allowStale: true });
@@ -220,6 +279,7 @@ export class PageCache {
   invalidate() {
     this.generation += 1;
     this.pages.clear();
+    this.refreshing.clear();
   }
 
   /** Compressed bytes held, for tests and figures. */
@@ -241,13 +301,6 @@ async function compress(html: Buffer): Promise<{ brotli: Buffer; gzip: Buffer }>
     gzipped(html, { level: zlib.Z_BEST_COMPRESSION }),
   ]);
   return { brotli: brotliBytes, gzip: gzipBytes };
-}
-
-/** The page's bytes in one encoding (identity is rare: inflated from gzip rather than kept). */
-export function bodyOf(page: CachedPage, encoding: Encoding): Buffer {
-  if (encoding === "br") return page.brotli;
-  if (encoding === "gzip") return page.gzip;
-  return gunzipSync(page.gzip);
 }
 
 /** Whether the browser's copy (If-None-Match) is this page. */
