@@ -1,8 +1,10 @@
+import { setTimeout } from "node:timers/promises";
 import type { RequestHandler, Response } from "express";
 import {
   matchesCopy,
   pageCacheKey,
   preferredEncoding,
+  RENDER_WINDOW_MS,
   type NextPublication,
   type PageCache,
 } from "../app/utils/page-cache.server";
@@ -14,13 +16,20 @@ import {
 
 /** Sends the cached copy of an anonymous page (or 304 when the browser holds it). */
 export function servePageFromCache(cache: PageCache): RequestHandler {
-  return (request, response, next) => {
+  return async (request, response, next) => {
     // A request with a body goes the usual way (its body is drained there).
     if (request.headers["content-length"] || request.headers["transfer-encoding"]) return next();
     const key = pageCacheKey(request.method, request.url, request.headers.cookie);
     if (key === undefined) return next();
-    const page = cache.get(key);
-    if (!page) return next();
+    // HEAD responses are not kept (storePageInCache): a HEAD never claims the render.
+    const claim = request.method === "GET";
+    let found = cache.lookup(key, { claim });
+    if ("wait" in found) {
+      await Promise.race([found.wait, setTimeout(RENDER_WINDOW_MS, undefined, { ref: false })]);
+      found = cache.lookup(key, { claim: false });
+    }
+    if (!("page" in found)) return next();
+    const { page } = found;
 
     const encoding = preferredEncoding(request.headers["accept-encoding"]);
     const headers = { ...page.headers, etag: page.etags[encoding], "x-cache": "hit" };
@@ -47,9 +56,10 @@ export function servePageFromCache(cache: PageCache): RequestHandler {
  */
 export function storePageInCache(cache: PageCache, nextPublication: NextPublication): RequestHandler {
   return (request, response, next) => {
-    const key =
-      request.method === "GET" ? pageCacheKey(request.method, request.url, request.headers.cookie) : undefined;
+    const key = pageCacheKey(request.method, request.url, request.headers.cookie);
     if (key === undefined) return next();
+    // A HEAD response has no body to keep: its render only releases the key.
+    const storable = request.method === "GET";
     const begun = cache.begin();
     const chunks: Buffer[] = [];
     let keeping: boolean | undefined;
@@ -58,7 +68,8 @@ export function storePageInCache(cache: PageCache, nextPublication: NextPublicat
 
     function keep(chunk: unknown, encoding: unknown) {
       // Decided at the first bytes: by then the status and headers are set.
-      keeping ??= response.statusCode === 200 && String(response.getHeader("content-type")).startsWith("text/html");
+      keeping ??=
+        storable && response.statusCode === 200 && String(response.getHeader("content-type")).startsWith("text/html");
       if (!keeping || chunk === undefined || chunk === null || typeof chunk === "function") return;
       if (typeof chunk === "string")
         chunks.push(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));

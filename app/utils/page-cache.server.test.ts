@@ -52,6 +52,12 @@ function cacheAt(start = 1_000_000, options: { ttlMs?: number; maxBytes?: number
 
 const noScheduledPost = async () => null;
 
+/** The copy a GET of this key is sent, if any (the lookup claims the render otherwise). */
+function copyOf(cache: PageCache, key: string) {
+  const found = cache.lookup(key, { claim: true });
+  return "page" in found ? found.page : undefined;
+}
+
 describe("pageCacheKey", () => {
   test("an anonymous GET or HEAD of a page has a key: its path and query, per language path", () => {
     expect(pageCacheKey("GET", "/", undefined)).toBe("- /");
@@ -109,7 +115,7 @@ describe("PageCache", () => {
     const { cache } = cacheAt();
     const page = rendered();
     await cache.store("- /", page, cache.begin(), noScheduledPost);
-    const cached = cache.get("- /");
+    const cached = copyOf(cache, "- /");
     expect(cached).toBeDefined();
     if (!cached) return;
 
@@ -121,7 +127,7 @@ describe("PageCache", () => {
     const sizeCompressed = cache.size;
     expect(cache.body("- /", cached, "identity").toString()).toBe(html);
     // Inflated once, then kept and counted.
-    const withIdentity = cache.get("- /")!;
+    const withIdentity = copyOf(cache, "- /")!;
     expect(withIdentity.identity?.toString()).toBe(html);
     expect(cache.body("- /", withIdentity, "identity")).toBe(withIdentity.identity);
     expect(cache.size).toBe(sizeCompressed + Buffer.byteLength(html));
@@ -153,7 +159,7 @@ describe("PageCache", () => {
   test("the weak validator the page was first sent with names the same copy", async () => {
     const { cache } = cacheAt();
     await cache.store("- /blog", rendered("<p>Blog</p>", { etag: 'W/"first"' }), cache.begin(), noScheduledPost);
-    expect(matchesCopy(cache.get("- /blog")!, 'W/"first"')).toBe(true);
+    expect(matchesCopy(copyOf(cache, "- /blog")!, 'W/"first"')).toBe(true);
   });
 
   test("never keeps a page that sets a cookie, an error page, a redirect or a page not to be stored", async () => {
@@ -166,7 +172,7 @@ describe("PageCache", () => {
       ["no-store", rendered("<p>Log in</p>", { "cache-control": "private, no-store" })],
     ];
     for (const [key, page] of refused) await cache.store(key, page, cache.begin(), noScheduledPost);
-    for (const [key] of refused) expect(cache.get(key)).toBeUndefined();
+    for (const [key] of refused) expect(copyOf(cache, key)).toBeUndefined();
   });
 
   test("holds at most its byte bound, dropping the least recently used page first", async () => {
@@ -182,11 +188,11 @@ describe("PageCache", () => {
     for (let n = 1; n <= 12; n += 1) {
       await cache.store(`page-${n}`, noise(n), cache.begin(), noScheduledPost);
       // The first page is read between stores: the most recently used stays.
-      expect(cache.get("first")).toBeDefined();
+      expect(copyOf(cache, "first")).toBeDefined();
     }
     expect(cache.size).toBeLessThanOrEqual(20_000);
-    expect(cache.get("page-1")).toBeUndefined();
-    expect(cache.get("page-12")).toBeDefined();
+    expect(copyOf(cache, "page-1")).toBeUndefined();
+    expect(copyOf(cache, "page-12")).toBeDefined();
   });
 
   test("an invalidation empties it, and a render begun before it is not stored after it", async () => {
@@ -194,33 +200,55 @@ describe("PageCache", () => {
     await cache.store("- /", rendered(), cache.begin(), noScheduledPost);
     const begunBefore = cache.begin();
     cache.invalidate();
-    expect(cache.get("- /")).toBeUndefined();
+    expect(copyOf(cache, "- /")).toBeUndefined();
     await cache.store("- /blog", rendered(), begunBefore, noScheduledPost);
-    expect(cache.get("- /blog")).toBeUndefined();
+    expect(copyOf(cache, "- /blog")).toBeUndefined();
   });
 
   test("a page expires after the TTL: one request renders it again, the others get the old copy meanwhile", async () => {
     const { cache, clock } = cacheAt(1_000_000, { ttlMs: 60_000 });
     await cache.store("- /", rendered(), cache.begin(), noScheduledPost);
     clock.now += 59_999;
-    expect(cache.get("- /")).toBeDefined();
+    expect(copyOf(cache, "- /")).toBeDefined();
     clock.now += 1;
-    expect(cache.get("- /")).toBeUndefined();
-    expect(cache.get("- /")?.expiresAt).toBe(1_060_000);
+    expect(copyOf(cache, "- /")).toBeUndefined();
+    expect(copyOf(cache, "- /")?.expiresAt).toBe(1_060_000);
     // The new render is stored: it is served, until its own TTL.
     const begun = cache.begin();
     await cache.store("- /", rendered("<p>Nouveau</p>"), begun, noScheduledPost);
-    expect(cache.get("- /")?.expiresAt).toBe(clock.now + 60_000);
+    expect(copyOf(cache, "- /")?.expiresAt).toBe(clock.now + 60_000);
 
     // A render that is not stored (the visitor left, the page may not be kept) lets the next request render.
     clock.now += 60_000;
-    expect(cache.get("- /")).toBeUndefined();
+    expect(copyOf(cache, "- /")).toBeUndefined();
     cache.release("- /");
-    expect(cache.get("- /")).toBeUndefined();
+    expect(copyOf(cache, "- /")).toBeUndefined();
     // A render that never comes back: the others render again after 5 s.
-    expect(cache.get("- /")).toBeDefined();
+    expect(copyOf(cache, "- /")).toBeDefined();
     clock.now += 5_000;
-    expect(cache.get("- /")).toBeUndefined();
+    expect(copyOf(cache, "- /")).toBeUndefined();
+  });
+
+  test("a burst for a page not cached yet renders it once: the others wait for that render", async () => {
+    const { cache } = cacheAt();
+    expect(cache.lookup("- /", { claim: true })).toEqual({ render: true });
+    const waiting = cache.lookup("- /", { claim: true });
+    expect("wait" in waiting).toBe(true);
+    // A HEAD does not claim the render (its response is not kept).
+    expect(cache.lookup("- /", { claim: false })).toEqual({ wait: expect.any(Promise) });
+    expect(cache.lookup("- /head-only", { claim: false })).toEqual({ render: true });
+    expect(cache.lookup("- /head-only", { claim: true })).toEqual({ render: true });
+
+    await cache.store("- /", rendered(), cache.begin(), noScheduledPost);
+    if ("wait" in waiting) await waiting.wait;
+    expect("page" in cache.lookup("- /", { claim: true })).toBe(true);
+
+    // A render that is not kept wakes the others, who render it in turn.
+    expect(cache.lookup("- /contact", { claim: true })).toEqual({ render: true });
+    const next = cache.lookup("- /contact", { claim: true });
+    cache.release("- /contact");
+    if ("wait" in next) await next.wait;
+    expect(cache.lookup("- /contact", { claim: true })).toEqual({ render: true });
   });
 
   test("renders of the same page at once store it once", async () => {
@@ -232,7 +260,7 @@ describe("PageCache", () => {
     };
     await Promise.all(Array.from({ length: 5 }, () => cache.store("- /", rendered(), cache.begin(), counted)));
     expect(lookups).toBe(1);
-    expect(cache.get("- /")).toBeDefined();
+    expect(copyOf(cache, "- /")).toBeDefined();
   });
 
   test("a page expires when the next scheduled post becomes public, if that comes before the TTL", async () => {
@@ -246,9 +274,9 @@ describe("PageCache", () => {
     await cache.store("- /blog", rendered(), cache.begin(), publishedIn10s);
     expect(asked).toEqual([new Date(start)]);
     clock.now = start + 9_999;
-    expect(cache.get("- /blog")).toBeDefined();
+    expect(copyOf(cache, "- /blog")).toBeDefined();
     clock.now = start + 10_000;
-    expect(cache.get("- /blog")).toBeUndefined();
+    expect(copyOf(cache, "- /blog")).toBeUndefined();
     cache.release("- /blog");
 
     // A render begun before a publication that has passed since is not stored.
@@ -256,17 +284,17 @@ describe("PageCache", () => {
     const begun = cache.begin();
     clock.now += 5;
     await cache.store("- /blog", rendered(), begun, async () => new Date(begun.startedAt + 1));
-    expect(cache.get("- /blog")).toBeUndefined();
+    expect(copyOf(cache, "- /blog")).toBeUndefined();
   });
 
   test("a re-render that changed nothing keeps the compressed bytes; one that changed replaces them", async () => {
     const { cache, clock } = cacheAt();
     await cache.store("- /", rendered(), cache.begin(), noScheduledPost);
-    const first = cache.get("- /")!;
+    const first = copyOf(cache, "- /")!;
     clock.now += 60_000;
     await cache.store("- /", rendered(), cache.begin(), noScheduledPost);
-    expect(cache.get("- /")!.brotli).toBe(first.brotli);
+    expect(copyOf(cache, "- /")!.brotli).toBe(first.brotli);
     await cache.store("- /", rendered("<p>Nouveau billet</p>"), cache.begin(), noScheduledPost);
-    expect(cache.get("- /")!.hash).not.toBe(first.hash);
+    expect(copyOf(cache, "- /")!.hash).not.toBe(first.hash);
   });
 });

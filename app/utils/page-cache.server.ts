@@ -38,11 +38,17 @@ const HEADERS_SET_PER_RESPONSE = new Set([
 ]);
 
 /**
- * When a page has expired, one request renders it again; the others get the expired copy
- * meanwhile, for at most this long (a render that never comes back, a page that may not
- * be kept any more).
+ * When a page is missing or has expired, one request renders it; meanwhile the others wait
+ * for that render (missing) or get the expired copy (expired), for at most this long (a
+ * render that never comes back).
  */
-const REFRESH_WINDOW_MS = 5_000;
+export const RENDER_WINDOW_MS = 5_000;
+
+/** A render of a page in progress, which requests for the same page may wait for. */
+type Render = { since: number; done: Promise<void>; settle: () => void };
+
+/** What to do with a request for a page: send this copy, wait for the render in progress, or render it. */
+export type Lookup = { page: CachedPage } | { wait: Promise<void> } | { render: true };
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -159,8 +165,8 @@ export class PageCache {
   private generation = 0;
   /** Keys being compressed and stored: renders of the same page at once compress it once. */
   private readonly storing = new Set<string>();
-  /** Expired keys being rendered again, since when. */
-  private readonly refreshing = new Map<string, number>();
+  /** Keys being rendered by one request, for the others to wait for. */
+  private readonly rendering = new Map<string, Render>();
   private readonly now: () => number;
 
   constructor(private readonly options: PageCacheOptions) {
@@ -172,27 +178,36 @@ export class PageCache {
     });
   }
 
-  /** The current copy of the page under this key, or undefined. */
-  get(key: string): CachedPage | undefined {
+  /**
+   * The copy to send for this key, or, when there is no current one, whether to wait for
+   * the render in progress or to render it (`claim`: this request then stores or releases
+   * the key; otherwise it renders on its own). A burst of requests for a page not cached
+   * yet renders it once, and an expired page is rendered again by one request while the
+   * others get the expired copy (the TTL, a scheduled post's time: late by one render).
+   */
+  lookup(key: string, { claim }: { claim: boolean }): Lookup {
     const page = this.pages.get(key);
-    if (!page) return undefined;
     const now = this.now();
-    if (page.expiresAt <= now) {
-      // Expired (the TTL, a scheduled post's time): this request renders the page again,
-      // and the others get this copy until that render is stored, rather than all rendering.
-      const since = this.refreshing.get(key);
-      if (since === undefined || now - since >= REFRESH_WINDOW_MS) {
-        this.refreshing.set(key, now);
-        return undefined;
-      }
+    const render = this.rendering.get(key);
+    const rendering = render !== undefined && now - render.since < RENDER_WINDOW_MS;
+    if (page && (page.expiresAt > now || rendering)) {
+      this.hits += 1;
+      return { page };
     }
-    this.hits += 1;
-    return page;
+    if (rendering) return { wait: render.done };
+    if (!claim) return { render: true };
+    render?.settle();
+    let settle = () => {};
+    const done = new Promise<void>((resolve) => (settle = resolve));
+    this.rendering.set(key, { since: now, done, settle });
+    return { render: true };
   }
 
-  /** A render of this key ended without being stored: the next request renders again. */
+  /** A render of this key ended without being stored: the next request renders it again. */
   release(key: string) {
-    if (!this.storing.has(key)) this.refreshing.delete(key);
+    if (this.storing.has(key)) return;
+    this.rendering.get(key)?.settle();
+    this.rendering.delete(key);
   }
 
   /** The page's bytes in one encoding. */
@@ -223,16 +238,13 @@ export class PageCache {
     nextPublication: NextPublication,
   ) {
     if (this.storing.has(key)) return;
-    if (!isShareablePage(rendered.status, rendered.headers)) {
-      this.refreshing.delete(key);
-      return;
-    }
+    if (!isShareablePage(rendered.status, rendered.headers)) return this.release(key);
     this.storing.add(key);
     try {
       await this.keep(key, rendered, begun, nextPublication);
     } finally {
       this.storing.delete(key);
-      this.refreshing.delete(key);
+      this.release(key);
     }
   }
 
@@ -279,7 +291,8 @@ export class PageCache {
   invalidate() {
     this.generation += 1;
     this.pages.clear();
-    this.refreshing.clear();
+    for (const render of this.rendering.values()) render.settle();
+    this.rendering.clear();
   }
 
   /** Compressed bytes held, for tests and figures. */
