@@ -23,12 +23,17 @@ export function servePageFromCache(cache: PageCache): RequestHandler {
     if (key === undefined) return next();
     // HEAD responses are not kept (storePageInCache): a HEAD never claims the render.
     const claim = request.method === "GET";
-    let found = cache.lookup(key, { claim });
+    const first = cache.lookup(key, { claim });
+    let found = first;
     if ("wait" in found) {
       await Promise.race([found.wait, setTimeout(RENDER_WINDOW_MS, undefined, { ref: false })]);
       found = cache.lookup(key, { claim: false });
     }
-    if (!("page" in found)) return next();
+    if (!("page" in found)) {
+      // Rendered here; a request that claimed the render stores or releases it (storePageInCache).
+      response.locals.claimedPageRender = claim && found === first;
+      return next();
+    }
     const { page } = found;
 
     const encoding = preferredEncoding(request.headers["accept-encoding"]);
@@ -58,7 +63,7 @@ export function storePageInCache(cache: PageCache, nextPublication: NextPublicat
   return (request, response, next) => {
     const key = pageCacheKey(request.method, request.url, request.headers.cookie);
     if (key === undefined) return next();
-    // A HEAD response has no body to keep: its render only releases the key.
+    // A HEAD response has no body to keep.
     const storable = request.method === "GET";
     const begun = cache.begin();
     const chunks: Buffer[] = [];
@@ -89,7 +94,7 @@ export function storePageInCache(cache: PageCache, nextPublication: NextPublicat
     // any other lets the next request render the page again.
     response.once("close", () => {
       if (!response.writableFinished || !keeping || response.locals.keepOutOfPageCache) {
-        cache.release(key);
+        if (response.locals.claimedPageRender) cache.release(key);
         return;
       }
       const rendered = {
