@@ -77,7 +77,7 @@ export type NextPublication = (after: Date) => Promise<Date | null>;
 export type PageCacheOptions = {
   /** The safety net for changes the app does not see (a database edited directly). */
   ttlMs: number;
-  /** Bound on the compressed bytes (both encodings) of all pages. */
+  /** Bound on the bytes of all pages: brotli, gzip, and identity where a client asked for it. */
   maxBytes: number;
   now?: () => number;
 };
