@@ -77,8 +77,12 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors before the shell are reported by onShellError; after it, log them here.
-          if (shellRendered) console.error(error);
+          // Errors before the shell are reported by onShellError; after it, log them here
+          // (the page went out with a part missing: not one to serve again).
+          if (shellRendered) {
+            console.error(error);
+            loadContext.keepOutOfPageCache();
+          }
         },
       },
     );

@@ -63,6 +63,14 @@ const schema = z
      * lead goes to the spool): docs/decisions/020. Tests shorten it.
      */
     DATABASE_LOCK_WAIT_MS: z.coerce.number().int().min(0).default(5_000),
+    /**
+     * Rendered pages of anonymous visitors are served from memory (docs/decisions/009) for
+     * at most this long: the delay before a change made outside the app (the database
+     * edited directly) shows. The app's own post writes show at once.
+     */
+    PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).default(60),
+    /** The memory the cached pages (brotli and gzip bytes) may take; least recently used go first. */
+    PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).default(8),
     /** The lead spool's folder (leads the database refused, replayed later); defaults to spool/ beside the database. */
     LEAD_SPOOL_DIR: z.string().min(1).optional(),
     /** Lead posts (forms, chatbot) accepted per client IP and minute. */

@@ -8,15 +8,18 @@ import compression from "compression";
 import express from "express";
 import morgan from "morgan";
 import { env } from "../app/env.server";
+import { findNextPublication } from "../app/models/post.server";
+import { pageCache } from "../app/utils/page-cache.server";
 import { startBackupsFromEnv } from "../app/services/backup.server";
 import { runShutdownTasks } from "../app/utils/shutdown.server";
 import { clientIpOf } from "./client-ip";
+import { servePageFromCache, storePageInCache } from "./page-cache";
 import { redirectRenamedPaths } from "./renamed-paths";
 import { allowHeaderOn405, drainUnreadBodies, refuseBadRequests, refuseConnect } from "./request-guards";
 import { cspNonce, keepPolicyOnNotModified, securityHeaders } from "./security";
 
 // The HTTP server: security headers, compression, refusal of malformed requests (4xx),
-// static files, logging, then Remix.
+// anonymous pages from the page cache, static files, logging, then Remix.
 // Development serves the app through Vite's middleware; production the built app.
 
 const production = env.NODE_ENV === "production";
@@ -40,6 +43,10 @@ app.use(allowHeaderOn405);
 app.use(drainUnreadBodies());
 app.use(refuseBadRequests);
 app.use(redirectRenamedPaths);
+// Once a request is known to be sound: a cached page is sent with the headers it was first
+// sent with (its own policy over the one just set) and compressed already. Development
+// renders every page (Vite's hot reload changes them).
+if (production) app.use(servePageFromCache(pageCache));
 
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
@@ -61,6 +68,9 @@ const build = viteDevServer
   ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
   : ((await import(path.join(root, "build/server/index.js"))) as ServerBuild);
 
+// A cached page expires when the next scheduled post becomes public: it may list it.
+if (production) app.use(storePageInCache(pageCache, findNextPublication));
+
 app.all(
   "*",
   createRequestHandler({
@@ -69,6 +79,9 @@ app.all(
     getLoadContext: (request, response) => ({
       cspNonce: response.locals.cspNonce as string,
       clientIp: clientIpOf(request, { trustFlyClientIp: env.TRUST_FLY_CLIENT_IP }),
+      keepOutOfPageCache: () => {
+        response.locals.keepOutOfPageCache = true;
+      },
     }),
   }),
 );

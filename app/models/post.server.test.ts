@@ -1,6 +1,16 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { prisma } from "~/models/db.server";
-import { countPublishedPosts, findLatestPosts, findPublishedPostLinks, findPublishedPostsPage } from "./post.server";
+import { pageCache } from "~/utils/page-cache.server";
+import {
+  countPublishedPosts,
+  createPost,
+  deletePost,
+  findLatestPosts,
+  findNextPublication,
+  findPublishedPostLinks,
+  findPublishedPostsPage,
+  updatePost,
+} from "./post.server";
 
 const now = new Date("2026-06-15T12:00:00Z");
 
@@ -99,4 +109,37 @@ test("the sitemap gets every published post of both languages with its translati
     ]),
   );
   expect(links.map((link) => link.slug)).not.toContain("scheduled");
+});
+
+test("the next publication is the first scheduled post after the given date", async () => {
+  expect(await findNextPublication(now)).toEqual(day("2026-07-01"));
+  expect(await findNextPublication(day("2026-07-01"))).toBeNull();
+});
+
+test("each post write empties the page cache, whose pages may show the post", async () => {
+  const cached = () =>
+    pageCache.store(
+      "- /blog",
+      {
+        status: 200,
+        headers: { "content-type": "text/html; charset=utf-8" },
+        html: Buffer.from("<p>Blog</p>"),
+        nonce: "n",
+      },
+      pageCache.begin(),
+      async () => null,
+    );
+  await cached();
+  expect("page" in pageCache.lookup("- /blog", { claim: false })).toBe(true);
+  const created = await createPost(post("en", "written-by-the-editor", "2030-01-01"));
+  expect("page" in pageCache.lookup("- /blog", { claim: false })).toBe(false);
+
+  await cached();
+  await updatePost(created.id, { title: "Edited" });
+  expect("page" in pageCache.lookup("- /blog", { claim: false })).toBe(false);
+
+  await cached();
+  await deletePost(created.id);
+  expect("page" in pageCache.lookup("- /blog", { claim: false })).toBe(false);
+  expect(await prisma.post.count({ where: { slug: "written-by-the-editor" } })).toBe(0);
 });

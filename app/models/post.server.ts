@@ -1,10 +1,12 @@
 import type { Prisma } from "~/generated/prisma/client";
 import type { Language } from "~/utils/locale";
 import { prisma } from "~/models/db.server";
+import { invalidatePageCache } from "~/utils/page-cache.server";
 import { BLOG_PAGE_SIZE } from "~/utils/pagination";
 
 // A post is public from its publication date on: one dated in the future stays hidden,
-// from the list, the feed, the sitemap and its own address.
+// from the list, the feed, the sitemap and its own address. Writes go through this module:
+// each one empties the cache of rendered pages (docs/decisions/009), which may show the post.
 
 function published(now: Date) {
   return { publishedAt: { lte: now } };
@@ -70,4 +72,31 @@ export async function findTranslation(translationKey: string | null, language: L
     where: { translationKey, lang: language, ...published(now) },
     select: { slug: true, lang: true },
   });
+}
+
+/** When the next scheduled post becomes public (the first publication date after `after`), if any. */
+export async function findNextPublication(after: Date) {
+  const next = await prisma.post.findFirst({
+    where: { publishedAt: { gt: after } },
+    orderBy: { publishedAt: "asc" },
+    select: { publishedAt: true },
+  });
+  return next?.publishedAt ?? null;
+}
+
+export async function createPost(data: Prisma.PostCreateInput) {
+  const post = await prisma.post.create({ data });
+  invalidatePageCache();
+  return post;
+}
+
+export async function updatePost(id: string, data: Prisma.PostUpdateInput) {
+  const post = await prisma.post.update({ where: { id }, data });
+  invalidatePageCache();
+  return post;
+}
+
+export async function deletePost(id: string) {
+  await prisma.post.delete({ where: { id } });
+  invalidatePageCache();
 }

@@ -10,5 +10,7 @@ declare module "@remix-run/node" {
     cspNonce: string;
     /** The visitor's IP address (server/client-ip.ts), for per-client rate limits. */
     clientIp: string;
+    /** Marks this response as not to be kept by the page cache (a render that failed part-way). */
+    keepOutOfPageCache: () => void;
   }
 }

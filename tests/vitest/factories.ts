@@ -31,7 +31,7 @@ export function cookieHeader(...setCookies: string[]) {
 
 /** What the Express server passes to loaders and actions (server/index.ts). */
 export function loadContext(overrides: Partial<AppLoadContext> = {}): AppLoadContext {
-  return { cspNonce: "", clientIp: "192.0.2.1", ...overrides };
+  return { cspNonce: "", clientIp: "192.0.2.1", keepOutOfPageCache: () => {}, ...overrides };
 }
 
 /** A form post as a browser sends it (url-encoded), repeated names kept in order. */

@@ -1,0 +1,110 @@
+import { setTimeout } from "node:timers/promises";
+import type { RequestHandler, Response } from "express";
+import {
+  matchesCopy,
+  pageCacheKey,
+  preferredEncoding,
+  RENDER_WINDOW_MS,
+  type NextPublication,
+  type PageCache,
+} from "../app/utils/page-cache.server";
+
+// The cache of anonymous pages in the request path (app/utils/page-cache.server.ts):
+// a hit is answered as soon as the request is known to be sound, before static files,
+// logging and Remix; a miss is rendered as usual and its HTML, as the visitor received
+// it, is kept on the way out.
+
+/** Sends the cached copy of an anonymous page (or 304 when the browser holds it). */
+export function servePageFromCache(cache: PageCache): RequestHandler {
+  return async (request, response, next) => {
+    // A request with a body goes the usual way (its body is drained there).
+    if (request.headers["content-length"] || request.headers["transfer-encoding"]) return next();
+    const key = pageCacheKey(request.method, request.url, request.headers.cookie);
+    if (key === undefined) return next();
+    // HEAD responses are not kept (storePageInCache): a HEAD never claims the render.
+    const claim = request.method === "GET";
+    const first = cache.lookup(key, { claim });
+    let found = first;
+    if ("wait" in found) {
+      await Promise.race([found.wait, setTimeout(RENDER_WINDOW_MS, undefined, { ref: false })]);
+      found = cache.lookup(key, { claim: false });
+    }
+    if (!("page" in found)) {
+      // Rendered here; a request that claimed the render stores or releases it (storePageInCache).
+      response.locals.claimedPageRender = claim && found === first;
+      return next();
+    }
+    const { page } = found;
+
+    const encoding = preferredEncoding(request.headers["accept-encoding"]);
+    const headers = { ...page.headers, etag: page.etags[encoding], "x-cache": "hit" };
+    const ifNoneMatch = request.headers["if-none-match"];
+    // The 304 carries the copy's policy, which allows the copy's scripts (their hashes).
+    if (ifNoneMatch && matchesCopy(page, ifNoneMatch)) {
+      response.writeHead(304, headers).end();
+      return;
+    }
+    const body = cache.body(key, page, encoding);
+    response.writeHead(200, {
+      ...headers,
+      ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
+      "content-length": String(body.length),
+    });
+    response.end(request.method === "HEAD" ? undefined : body);
+  };
+}
+
+/**
+ * Keeps what an anonymous page request sent, if the page may be shared. Placed after the
+ * compression and the security headers, so it sees the HTML before compression and every
+ * header the page had.
+ */
+export function storePageInCache(cache: PageCache, nextPublication: NextPublication): RequestHandler {
+  return (request, response, next) => {
+    const key = pageCacheKey(request.method, request.url, request.headers.cookie);
+    if (key === undefined) return next();
+    // A HEAD response has no body to keep.
+    const storable = request.method === "GET";
+    const begun = cache.begin();
+    const chunks: Buffer[] = [];
+    let keeping: boolean | undefined;
+    const write = response.write;
+    const end = response.end;
+
+    function keep(chunk: unknown, encoding: unknown) {
+      // Decided at the first bytes: by then the status and headers are set.
+      keeping ??=
+        storable && response.statusCode === 200 && String(response.getHeader("content-type")).startsWith("text/html");
+      if (!keeping || chunk === undefined || chunk === null || typeof chunk === "function") return;
+      if (typeof chunk === "string")
+        chunks.push(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
+      else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+    }
+
+    response.write = function (this: Response, chunk: unknown, ...rest: unknown[]) {
+      keep(chunk, rest[0]);
+      return write.call(this, chunk, ...(rest as [BufferEncoding, () => void]));
+    } as Response["write"];
+    response.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
+      keep(chunk, rest[0]);
+      return end.call(this, chunk, ...(rest as [BufferEncoding, () => void]));
+    } as Response["end"];
+
+    // Only a response sent whole (not cut by the visitor leaving) and rendered without error;
+    // any other lets the next request render the page again.
+    response.once("close", () => {
+      if (!response.writableFinished || !keeping || response.locals.keepOutOfPageCache) {
+        if (response.locals.claimedPageRender) cache.release(key);
+        return;
+      }
+      const rendered = {
+        status: response.statusCode,
+        headers: response.getHeaders(),
+        html: Buffer.concat(chunks),
+        nonce: response.locals.cspNonce as string,
+      };
+      cache.store(key, rendered, begun, nextPublication).catch((error: unknown) => console.error("Page cache:", error));
+    });
+    next();
+  };
+}
