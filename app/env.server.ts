@@ -64,7 +64,7 @@ const schema = z
      */
     DATABASE_LOCK_WAIT_MS: z.coerce.number().int().min(0).default(5_000),
     /**
-     * Rendered pages of anonymous visitors are served from memory (docs/decisions/009) for
+     * Rendered pages of anonymous visitors are served from memory (docs/decisions/026) for
      * at most this long: the delay before a change made outside the app (the database
      * edited directly) shows. The app's own post writes show at once.
      */

@@ -6,7 +6,7 @@ import { BLOG_PAGE_SIZE } from "~/utils/pagination";
 
 // A post is public from its publication date on: one dated in the future stays hidden,
 // from the list, the feed, the sitemap and its own address. Writes go through this module:
-// each one empties the cache of rendered pages (docs/decisions/009), which may show the post.
+// each one empties the cache of rendered pages (docs/decisions/026), which may show the post.
 
 function published(now: Date) {
   return { publishedAt: { lte: now } };

@@ -9,7 +9,7 @@ import { SESSION_COOKIE, TOAST_COOKIE } from "~/utils/cookie-names";
 import { COOKIE_CONSENT } from "~/utils/preference-cookies";
 
 // The rendered pages of anonymous visitors, kept in memory per URL and served without
-// rendering (server/page-cache.ts): docs/decisions/009. A page goes in only when nothing in
+// rendering (server/page-cache.ts): docs/decisions/026. A page goes in only when nothing in
 // it is personal; each is compressed once, and its Content-Security-Policy allows its own
 // inline scripts by hash, since the nonce they were rendered with is not fresh any more.
 
