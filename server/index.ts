@@ -11,6 +11,7 @@ import { env } from "../app/env.server";
 import { startBackupsFromEnv } from "../app/services/backup.server";
 import { runShutdownTasks } from "../app/utils/shutdown.server";
 import { clientIpOf } from "./client-ip";
+import { prepareDatabase } from "./prepare-database";
 import { redirectRenamedPaths } from "./renamed-paths";
 import { allowHeaderOn405, drainUnreadBodies, refuseBadRequests, refuseConnect } from "./request-guards";
 import { cspNonce, keepPolicyOnNotModified, securityHeaders } from "./security";
@@ -73,9 +74,14 @@ app.all(
   }),
 );
 
+// Production starts here (scripts/start.sh): migrations and seed. Development prepares
+// its database with `npm run setup`.
+const afterListening = production ? await prepareDatabase(root) : () => undefined;
+
 server.listen(env.PORT, env.HOST, () => {
   const host = env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST;
   console.info(`Vitrine listening on http://${host}:${env.PORT}`);
+  afterListening();
 });
 
 // Database snapshots on a schedule, in this process (one machine): BACKUP_* settings.
