@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
 import { env } from "~/env.server";
 import { escapeXml } from "~/utils/xml";
@@ -31,7 +32,7 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
  * The transport, made when the first message is sent: nodemailer costs the server about
  * 14 MB of memory, and most starts send nothing.
  */
-function whenFirstSending<T extends Transporter>(create: (nodemailer: (typeof import("nodemailer"))["default"]) => T) {
+function whenFirstSending<T extends Transporter>(create: (mailer: typeof nodemailer) => T) {
   let transport: Promise<T> | undefined;
   return () => (transport ??= import("nodemailer").then((module) => create(module.default)));
 }
