@@ -18,6 +18,7 @@ const seed = async () => console.info(`Seed: ${await seedPosts()} blog post(s) a
 export async function prepareDatabase(root: string) {
   const pending = await pendingMigrations(env.DATABASE_URL, path.join(root, "prisma/migrations"));
   if (pending.length === 0) {
+    console.info("No pending migrations: the Prisma CLI is not run.");
     return () => void seed().catch((error: unknown) => console.error("Seed failed", error));
   }
   console.info(`Migrations to apply: ${pending.join(", ")}`);
