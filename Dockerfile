@@ -5,7 +5,7 @@
 
 FROM node:20-bookworm-slim AS base
 WORKDIR /app
-# No Prisma telemetry or update check: the CLI runs at every start.
+# No Prisma telemetry or update check: the CLI runs at a start that has migrations to apply.
 ENV CHECKPOINT_DISABLE=1 \
     PRISMA_HIDE_UPDATE_MESSAGE=1 \
     NPM_CONFIG_UPDATE_NOTIFIER=false \
@@ -58,8 +58,9 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/server-build ./server-build
-# What `prisma migrate deploy` loads: the config, its imports, the schema and migrations.
-# The seed data is bundled into server-build/seed.js.
+# What `prisma migrate deploy` loads: the config, its imports, the schema and migrations
+# (the server also reads the migrations to tell whether any is pending). The seed data is
+# bundled into server-build/index.js.
 COPY --from=build /app/prisma.config.ts ./
 COPY --from=build /app/server/env-file.js ./server/
 COPY --from=build /app/prisma/schema.prisma /app/prisma/database-url.js ./prisma/
@@ -75,6 +76,7 @@ EXPOSE 8080
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 
-# scripts/start.sh, as `npm start`: migrations, missing seed posts, then `exec node`, so that
-# node is the container's main process and SIGTERM reaches it.
+# scripts/start.sh, as `npm start`: `exec node` with the heap sized for a 256 MB machine, so
+# that node is the container's main process and SIGTERM reaches it; the server applies
+# pending migrations and adds missing seed posts before serving.
 CMD ["sh", "scripts/start.sh"]

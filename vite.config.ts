@@ -29,5 +29,8 @@ export default defineConfig({
       "zod",
     ],
   },
+  // The server bundle takes the icons it uses: lucide-react's package entry loads every
+  // icon (about 37 MB of the server's memory).
+  ssr: { noExternal: ["lucide-react"] },
   plugins: [tailwindcss(), remix(remixConfig), tsconfigPaths()],
 });

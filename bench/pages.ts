@@ -100,5 +100,5 @@ try {
   }
 } finally {
   browser.stop();
-  server.stop();
+  await server.stop();
 }

@@ -1,42 +1,77 @@
 // The production build (run `npm run build` first) on a fresh database of its own, for
-// the benchmark scripts: migrated, seeded, started, and removed when stopped.
-import { execFileSync, spawn } from "node:child_process";
+// the benchmark scripts: started as production starts it (scripts/start.sh: migrations,
+// seed, server), and removed when stopped.
+import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-export async function startProductionServer(port: string) {
+/** Polls `url` every 5 ms until it answers 200; the milliseconds since `since`. */
+export async function waitForOk(url: string, since: number, process: ChildProcess, timeoutMs = 30_000) {
+  for (;;) {
+    const response = await fetch(url).catch(() => null);
+    await response?.arrayBuffer();
+    if (response?.ok) return performance.now() - since;
+    if (hasExited(process)) throw new Error(`${url}: the server exited (${process.exitCode ?? process.signalCode})`);
+    if (performance.now() - since > timeoutMs) throw new Error(`${url}: no 200 after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+/** Sends SIGTERM and waits for the process to exit. */
+export function stopProcess(child: ChildProcess) {
+  if (hasExited(child)) return Promise.resolve();
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  return exited;
+}
+
+export async function startProductionServer(port: string, extraEnv: Record<string, string> = {}) {
   const origin = `http://127.0.0.1:${port}`;
   const work = mkdtempSync(path.join(tmpdir(), "vitrine-bench-"));
+  const databaseFile = path.join(work, "bench.db");
   const env = {
     ...process.env,
     NODE_ENV: "production" as const,
     PORT: port,
     SITE_URL: origin,
-    DATABASE_URL: `file:${path.join(work, "bench.db")}`,
+    DATABASE_URL: `file:${databaseFile}`,
     SESSION_SECRET: "bench-session-secret-with-at-least-32-characters",
+    ...extraEnv,
   };
-  execFileSync("npx", ["prisma", "migrate", "deploy"], { env, stdio: "ignore" });
-  execFileSync("node", ["server-build/seed.js"], { env, stdio: "ignore" });
-  const server = spawn("node", ["server-build/index.js"], { env, stdio: "ignore" });
-  for (let attempt = 0; ; attempt++) {
-    const response = await fetch(`${origin}/healthz`).catch(() => null);
-    if (response?.ok) break;
-    if (attempt === 100) throw new Error("The server did not start");
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  let server: ChildProcess;
+
+  /** Starts the server; the milliseconds from the start command to the first 200 on `/`. */
+  async function start() {
+    const began = performance.now();
+    // start.sh ends with `exec node`: the pid is the server's.
+    server = spawn("sh", ["scripts/start.sh"], { env, stdio: "ignore" });
+    return waitForOk(`${origin}/`, began, server);
   }
+
+  const firstStartMs = await start();
   return {
     origin,
+    databaseFile,
     /** A scratch folder, removed with the server. */
     work,
+    /** From the start command to the first 200 of the first start (migrations to apply). */
+    firstStartMs,
     /** Resident memory of the server process in MB: current (VmRSS) or peak (VmHWM). */
     memoryMb(field: "VmRSS" | "VmHWM") {
       const status = readFileSync(`/proc/${server.pid}/status`, "utf8");
       const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-      return (kb / 1024).toFixed(0);
+      return Math.round(kb / 1024);
     },
-    stop() {
-      server.kill();
+    /** Stops the server (SIGTERM, as a deploy does) and starts it again: the start's milliseconds to the first 200. */
+    async restart() {
+      await stopProcess(server);
+      return start();
+    },
+    async stop() {
+      await stopProcess(server);
       rmSync(work, { recursive: true, force: true });
     },
   };

@@ -281,7 +281,8 @@ stop_s=$((SECONDS - ts)); code=$(podman inspect -f '{{.State.ExitCode}}' "$CTR")
 [[ $(podman logs "$CTR" 2>&1) == *'SIGTERM received'* ]] || die "SIGTERM did not reach the server"
 echo "SIGTERM: clean exit in ${stop_s}s"
 
-# Second start on the same /data volume: migrate deploy and the seed are no-ops.
+# Second start on the same /data volume: no migration is pending (the server says so and
+# does not run the Prisma CLI), and the seed adds nothing.
 pm start "$CTR" >/dev/null
 restart_s=$(wait_healthy)
 [[ $(podman logs "$CTR" 2>&1) == *'No pending migrations'* ]] || die "second start: expected 'No pending migrations'"

@@ -14,6 +14,7 @@ import { startBackupsFromEnv } from "../app/services/backup.server";
 import { runShutdownTasks } from "../app/utils/shutdown.server";
 import { clientIpOf } from "./client-ip";
 import { servePageFromCache, storePageInCache } from "./page-cache";
+import { prepareDatabase } from "./prepare-database";
 import { redirectRenamedPaths } from "./renamed-paths";
 import { allowHeaderOn405, drainUnreadBodies, refuseBadRequests, refuseConnect } from "./request-guards";
 import { cspNonce, keepPolicyOnNotModified, securityHeaders } from "./security";
@@ -86,9 +87,14 @@ app.all(
   }),
 );
 
+// Production starts here (scripts/start.sh): migrations and seed. Development prepares
+// its database with `npm run setup`.
+const afterListening = production ? await prepareDatabase(root) : () => undefined;
+
 server.listen(env.PORT, env.HOST, () => {
   const host = env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST;
   console.info(`Vitrine listening on http://${host}:${env.PORT}`);
+  afterListening();
 });
 
 // Database snapshots on a schedule, in this process (one machine): BACKUP_* settings.

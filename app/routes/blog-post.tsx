@@ -69,7 +69,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       publishedAt: publishedTime,
       readTime: post.readTime,
       image,
-      content: sanitizePostHtml(post.content).trim(),
+      content: (await sanitizePostHtml(post.content)).trim(),
     },
   };
   const headers = publicPageCacheHeaders(request, { version: JSON.stringify(page), lastModified: post.publishedAt });

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { env } from "~/env.server";
 import { escapeXml } from "~/utils/xml";
 
@@ -28,6 +29,15 @@ export type Mailer = {
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
 /**
+ * The transport, made when the first message is sent: nodemailer costs the server about
+ * 14 MB of memory, and most starts send nothing.
+ */
+function whenFirstSending<T extends Transporter>(create: (mailer: typeof nodemailer) => T) {
+  let transport: Promise<T> | undefined;
+  return () => (transport ??= import("nodemailer").then((module) => create(module.default)));
+}
+
+/**
  * Builds the mailer: SMTP when a server is configured, otherwise the outbox, where each
  * message is logged and written as a complete .eml file (open it with any mail client).
  * Both compose the message with nodemailer, so the outbox shows what SMTP would send.
@@ -44,19 +54,23 @@ export function createMailer({
   log?: (line: string) => void;
 }): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }, { from });
+    const transport = whenFirstSending((nodemailer) =>
+      nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }, { from }),
+    );
     return {
       kind: "smtp",
       async send(message) {
-        await transport.sendMail(message);
+        await (await transport()).sendMail(message);
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }, { from });
+  const transport = whenFirstSending((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }, { from }),
+  );
   return {
     kind: "outbox",
     async send(message) {
-      const info = await transport.sendMail(message);
+      const info = await (await transport()).sendMail(message);
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.eml`);
       await writeFile(file, info.message as Buffer);

@@ -7,7 +7,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { Client } from "minio";
+import type { Client } from "minio";
 import { env } from "~/env.server";
 
 /** A write to a key that already holds an object: writes never overwrite. */
@@ -160,15 +160,20 @@ export function createS3ObjectStore(
 ): ObjectStore {
   const checkKey = keyChecker(keys);
   const { bucket, ...clientSettings } = settings;
-  const client = new Client(clientSettings);
-  let bucketReady: Promise<void> | null = null;
+  // The minio client is loaded with the first request to the store, not at start: it costs
+  // the server about 36 MB of memory, and the file store never needs it.
+  let bucketReady: Promise<Client> | null = null;
+  /** The client, once the bucket exists. */
   const ensureBucket = () => {
     bucketReady ??= (async () => {
+      const { Client } = await import("minio");
+      const client = new Client(clientSettings);
       if (!(await client.bucketExists(bucket))) {
         await client.makeBucket(bucket, settings.region).catch((error: unknown) => {
           if (!isErrorCode(error, "BucketAlreadyOwnedByYou", "BucketAlreadyExists")) throw error;
         });
       }
+      return client;
     })().catch((error: unknown) => {
       bucketReady = null;
       throw error;
@@ -180,7 +185,7 @@ export function createS3ObjectStore(
   return {
     async put(key, body, { contentType }) {
       checkKey(key);
-      await ensureBucket();
+      const client = await ensureBucket();
       // minio's putObject sends a stream of unknown length as a multipart upload, which
       // buffers parts in memory and ignores If-None-Match. So the body is spooled to a
       // temporary file (its length is then known) and sent as one presigned PUT.
@@ -205,7 +210,7 @@ export function createS3ObjectStore(
     },
     async stat(key) {
       checkKey(key);
-      await ensureBucket();
+      const client = await ensureBucket();
       try {
         const stats = await client.statObject(bucket, key);
         return { key, size: stats.size };
@@ -216,7 +221,7 @@ export function createS3ObjectStore(
     },
     async read(key) {
       checkKey(key);
-      await ensureBucket();
+      const client = await ensureBucket();
       try {
         return await client.getObject(bucket, key);
       } catch (error) {
@@ -226,11 +231,11 @@ export function createS3ObjectStore(
     },
     async delete(key) {
       checkKey(key);
-      await ensureBucket();
+      const client = await ensureBucket();
       await client.removeObject(bucket, key);
     },
     async list(prefix) {
-      await ensureBucket();
+      const client = await ensureBucket();
       const found: ObjectInfo[] = [];
       for await (const item of client.listObjectsV2(bucket, prefix, true)) {
         const entry = item as { name?: string; size?: number };
