@@ -10,4 +10,4 @@
 set -e
 cd "$(dirname "$0")/.."
 export NODE_ENV=production
-exec node --max-old-space-size=96 --max-semi-space-size=2 server-build/index.js
+exec node --max-old-space-size=96 --max-semi-space-size=2 server-build/index.js --prepare-database

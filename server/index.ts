@@ -87,9 +87,11 @@ app.all(
   }),
 );
 
-// Production starts here (scripts/start.sh): migrations and seed. Development prepares
-// its database with `npm run setup`.
-const afterListening = production ? await prepareDatabase(root) : () => undefined;
+// A production start (scripts/start.sh passes --prepare-database) applies pending
+// migrations and adds the missing seed posts. Development prepares its database with
+// `npm run setup`; tests that start the server on a database of their own prepare it.
+const afterListening =
+  production && process.argv.includes("--prepare-database") ? await prepareDatabase(root) : () => undefined;
 
 server.listen(env.PORT, env.HOST, () => {
   const host = env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST;
