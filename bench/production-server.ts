@@ -28,6 +28,9 @@ export function stopProcess(child: ChildProcess) {
   return exited;
 }
 
+/** The bench server's session secret: a script that signs a visitor in with the app's models uses it too. */
+export const BENCH_SESSION_SECRET = "bench-session-secret-with-at-least-32-characters";
+
 export async function startProductionServer(port: string, extraEnv: Record<string, string> = {}) {
   const origin = `http://127.0.0.1:${port}`;
   const work = mkdtempSync(path.join(tmpdir(), "vitrine-bench-"));
@@ -38,7 +41,7 @@ export async function startProductionServer(port: string, extraEnv: Record<strin
     PORT: port,
     SITE_URL: origin,
     DATABASE_URL: `file:${databaseFile}`,
-    SESSION_SECRET: "bench-session-secret-with-at-least-32-characters",
+    SESSION_SECRET: BENCH_SESSION_SECRET,
     ...extraEnv,
   };
   let server: ChildProcess;

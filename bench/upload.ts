@@ -1,16 +1,15 @@
-// Upload benchmark. Serves the production build (run `npm run build` first) on a fresh
-// database with the filesystem media store, uploads one 200 MB file through the app's
+// Upload benchmark. Serves the production build (run `npm run build` first), started as
+// production starts it, on a fresh database with the filesystem media store, uploads one 200 MB file through the app's
 // upload route as a signed-in client, and prints, without asserting anything, the time
 // taken and the server's memory (RSS) before the upload and its peak growth: the upload
 // is streamed to the store, so the growth stays far below the file's size.
 // Usage: npm run bench:upload [-- --megabytes 200]
-import { execFileSync, spawn } from "node:child_process";
-import { createReadStream, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createReadStream, statSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { parseArgs } from "node:util";
+import { BENCH_SESSION_SECRET, startProductionServer } from "./production-server";
 
 const { values } = parseArgs({
   options: {
@@ -19,38 +18,17 @@ const { values } = parseArgs({
   },
 });
 const megabytes = Number(values.megabytes);
-const origin = `http://127.0.0.1:${values.port}`;
-
-const work = mkdtempSync(path.join(tmpdir(), "vitrine-bench-upload-"));
-const env = {
-  ...process.env,
-  NODE_ENV: "production" as const,
-  PORT: values.port,
-  SITE_URL: origin,
-  DATABASE_URL: `file:${path.join(work, "bench.db")}`,
-  SESSION_SECRET: "bench-session-secret-with-at-least-32-characters",
+// The media store is the filesystem one, beside the server's database.
+const server = await startProductionServer(values.port, {
   MEDIA_STORE: "fs",
-  MEDIA_DIR: path.join(work, "media"),
   MEDIA_MAX_BYTES: String((megabytes + 1) * 1024 * 1024),
-};
-execFileSync("npx", ["prisma", "migrate", "deploy"], { env, stdio: "ignore" });
+});
+const { origin, work, memoryMb } = server;
 // The models read DATABASE_URL when first imported: set it before.
-Object.assign(process.env, { DATABASE_URL: env.DATABASE_URL, SESSION_SECRET: env.SESSION_SECRET });
-const server = spawn("node", ["server-build/index.js"], { env, stdio: "ignore" });
-
-function memoryMb(field: "VmRSS" | "VmHWM") {
-  const status = readFileSync(`/proc/${server.pid}/status`, "utf8");
-  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
-}
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const response = await fetch(`${origin}/healthz`).catch(() => null);
-    if (response?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("The server did not start");
-}
+Object.assign(process.env, {
+  DATABASE_URL: `file:${server.databaseFile}`,
+  SESSION_SECRET: BENCH_SESSION_SECRET,
+});
 
 /** A signed-in client's Cookie header, made with the app's own models. */
 async function signedInCookie() {
@@ -98,7 +76,6 @@ try {
   const block = Buffer.alloc(1024 * 1024, 0x5a);
   writeFileSync(file, Buffer.alloc(0));
   for (let written = 0; written < megabytes; written++) writeFileSync(file, block, { flag: "a" });
-  await waitForServer();
   const cookie = await signedInCookie();
   for (let warm = 0; warm < 20; warm++) await fetch(`${origin}/`);
   const before = memoryMb("VmRSS");
@@ -117,6 +94,5 @@ try {
     `Peak RSS growth during the upload: ${(peak - Math.max(before, peakBefore)).toFixed(0)} MB over the earlier peak, ${(peak - before).toFixed(0)} MB over RSS before`,
   );
 } finally {
-  server.kill();
-  rmSync(work, { recursive: true, force: true });
+  await server.stop();
 }
