@@ -13,21 +13,27 @@ import { pageCache } from "../app/utils/page-cache.server";
 import { startBackupsFromEnv } from "../app/services/backup.server";
 import { runShutdownTasks } from "../app/utils/shutdown.server";
 import { clientIpOf } from "./client-ip";
-import { servePageFromCache, storePageInCache } from "./page-cache";
+import { answerFromPageCache, servePageFromCache, storePageInCache } from "./page-cache";
 import { prepareDatabase } from "./prepare-database";
 import { redirectRenamedPaths } from "./renamed-paths";
 import { allowHeaderOn405, drainUnreadBodies, refuseBadRequests, refuseConnect } from "./request-guards";
 import { cspNonce, keepPolicyOnNotModified, securityHeaders } from "./security";
 
-// The HTTP server: security headers, compression, refusal of malformed requests (4xx),
-// anonymous pages from the page cache, static files, logging, then Remix.
+// The HTTP server: anonymous pages from the page cache, then Express: security headers,
+// compression, refusal of malformed requests (4xx), static files, logging, then Remix.
 // Development serves the app through Vite's middleware; production the built app.
 
 const production = env.NODE_ENV === "production";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 const app = express();
-const server = http.createServer(app);
+// A page with a current copy in the page cache is answered before Express: its copy holds
+// every header it needs (server/page-cache.ts). Development renders every page (Vite's
+// hot reload changes them).
+const answeredFromPageCache = production ? answerFromPageCache(pageCache) : () => false;
+const server = http.createServer((request, response) => {
+  if (!answeredFromPageCache(request, response)) app(request, response);
+});
 
 // Vite's hot-reload WebSocket shares this server (its host and port) rather than opening
 // port 24678 on every interface.
@@ -44,9 +50,7 @@ app.use(allowHeaderOn405);
 app.use(drainUnreadBodies());
 app.use(refuseBadRequests);
 app.use(redirectRenamedPaths);
-// Once a request is known to be sound: a cached page is sent with the headers it was first
-// sent with (its own policy over the one just set) and compressed already. Development
-// renders every page (Vite's hot reload changes them).
+// A page without a current copy is rendered by one request while the others wait for it.
 if (production) app.use(servePageFromCache(pageCache));
 
 if (viteDevServer) {

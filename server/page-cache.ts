@@ -1,6 +1,8 @@
 import { setTimeout } from "node:timers/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler, Response } from "express";
 import {
+  type CachedPage,
   matchesCopy,
   pageCacheKey,
   preferredEncoding,
@@ -8,17 +10,40 @@ import {
   type NextPublication,
   type PageCache,
 } from "../app/utils/page-cache.server";
+import { requestRefusal } from "./request-guards";
 
 // The cache of anonymous pages in the request path (app/utils/page-cache.server.ts):
-// a hit is answered as soon as the request is known to be sound, before static files,
-// logging and Remix; a miss is rendered as usual and its HTML, as the visitor received
-// it, is kept on the way out.
+// a hit is answered as soon as the request is known to be sound, before Express; a miss
+// is rendered as usual and its HTML, as the visitor received it, is kept on the way out.
 
-/** Sends the cached copy of an anonymous page (or 304 when the browser holds it). */
+/**
+ * Answers a sound GET or HEAD of a page from its current copy, before Express and its
+ * middleware see the request: the copy carries every header its page was first sent with,
+ * security headers included, and is compressed already. False when there is no current
+ * copy or the request is refused or has a body: Express then takes it the usual way
+ * (guards, `servePageFromCache`, Remix). (A renamed path is never cached: it answers 301.)
+ */
+export function answerFromPageCache(cache: PageCache) {
+  return (request: IncomingMessage, response: ServerResponse): boolean => {
+    if (hasBody(request)) return false;
+    const key = pageCacheKey(request.method ?? "", request.url ?? "", request.headers.cookie);
+    if (key === undefined || requestRefusal(request)) return false;
+    const found = cache.lookup(key, { claim: false });
+    if (!("page" in found)) return false;
+    sendCopy(request, response, cache, key, found.page);
+    return true;
+  };
+}
+
+/**
+ * A page with no current copy: one request renders it (it claims the render, and
+ * `storePageInCache` stores or releases it), while the others wait for that render and
+ * get its copy.
+ */
 export function servePageFromCache(cache: PageCache): RequestHandler {
   return async (request, response, next) => {
     // A request with a body goes the usual way (its body is drained there).
-    if (request.headers["content-length"] || request.headers["transfer-encoding"]) return next();
+    if (hasBody(request)) return next();
     const key = pageCacheKey(request.method, request.url, request.headers.cookie);
     if (key === undefined) return next();
     // HEAD responses are not kept (storePageInCache): a HEAD never claims the render.
@@ -34,24 +59,30 @@ export function servePageFromCache(cache: PageCache): RequestHandler {
       response.locals.claimedPageRender = claim && found === first;
       return next();
     }
-    const { page } = found;
-
-    const encoding = preferredEncoding(request.headers["accept-encoding"]);
-    const headers = { ...page.headers, etag: page.etags[encoding], "x-cache": "hit" };
-    const ifNoneMatch = request.headers["if-none-match"];
-    // The 304 carries the copy's policy, which allows the copy's scripts (their hashes).
-    if (ifNoneMatch && matchesCopy(page, ifNoneMatch)) {
-      response.writeHead(304, headers).end();
-      return;
-    }
-    const body = cache.body(key, page, encoding);
-    response.writeHead(200, {
-      ...headers,
-      ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
-      "content-length": String(body.length),
-    });
-    response.end(request.method === "HEAD" ? undefined : body);
+    sendCopy(request, response, cache, key, found.page);
   };
+}
+
+const hasBody = (request: IncomingMessage) =>
+  request.headers["content-length"] !== undefined || request.headers["transfer-encoding"] !== undefined;
+
+/** Sends the cached copy of a page, or 304 when the browser holds it. */
+function sendCopy(request: IncomingMessage, response: ServerResponse, cache: PageCache, key: string, page: CachedPage) {
+  const encoding = preferredEncoding(request.headers["accept-encoding"]);
+  const headers = { ...page.headers, etag: page.etags[encoding], "x-cache": "hit" };
+  const ifNoneMatch = request.headers["if-none-match"];
+  // The 304 carries the copy's policy, which allows the copy's scripts (their hashes).
+  if (ifNoneMatch && matchesCopy(page, ifNoneMatch)) {
+    response.writeHead(304, headers).end();
+    return;
+  }
+  const body = cache.body(key, page, encoding);
+  response.writeHead(200, {
+    ...headers,
+    ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
+    "content-length": String(body.length),
+  });
+  response.end(request.method === "HEAD" ? undefined : body);
 }
 
 /**

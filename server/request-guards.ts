@@ -20,29 +20,27 @@ function isHost(value: string) {
   }
 }
 
-function refuse(response: Response, status: number, text: string, headers: Record<string, string> = {}) {
-  response.status(status).set(headers).type("text/plain").send(text);
-}
+/** Why a request is refused before anything serves it: its status, text and extra headers. */
+type Refusal = { status: number; text: string; headers?: Record<string, string> };
 
 /**
  * 400 for a request whose URL cannot be built (a Host or X-Forwarded-Host that is not a
  * host, a target that is not a path); 405 with Allow for a method no route serves
  * (TRACE, PUT, DELETE, OPTIONS...); 403 for a post (or any request but a GET) from
  * another origin, by the rule of Remix's own check, which would throw (a 500).
+ * Undefined for a sound request. (The page cache's hits ask it too: server/page-cache.ts.)
  */
-export const refuseBadRequests: RequestHandler = (request, response, next) => {
-  const host = request.get("Host");
-  const forwardedHosts = request
-    .get("X-Forwarded-Host")
+export function requestRefusal(request: IncomingMessage): Refusal | undefined {
+  const { host, origin } = request.headers;
+  const forwardedHosts = headerValue(request.headers["x-forwarded-host"])
     ?.split(",")
     .map((value) => value.trim());
-  if (!host || !isHost(host) || forwardedHosts?.some((value) => !isHost(value)) || !request.url.startsWith("/")) {
-    return refuse(response, 400, "Bad Request");
+  if (!host || !isHost(host) || forwardedHosts?.some((value) => !isHost(value)) || !request.url?.startsWith("/")) {
+    return { status: 400, text: "Bad Request" };
   }
-  if (!SERVED_METHODS.split(", ").includes(request.method)) {
-    return refuse(response, 405, "Method Not Allowed", { Allow: SERVED_METHODS });
+  if (!SERVED_METHODS.split(", ").includes(request.method ?? "")) {
+    return { status: 405, text: "Method Not Allowed", headers: { Allow: SERVED_METHODS } };
   }
-  const origin = request.get("Origin");
   if (request.method !== "GET" && origin !== undefined) {
     let originHost: string | null = null;
     try {
@@ -50,9 +48,23 @@ export const refuseBadRequests: RequestHandler = (request, response, next) => {
     } catch {
       // "null" (a sandboxed page, a privacy redirect) or garbage: not this site either.
     }
-    if (originHost !== (forwardedHosts?.[0] || host)) return refuse(response, 403, "Forbidden");
+    if (originHost !== (forwardedHosts?.[0] || host)) return { status: 403, text: "Forbidden" };
   }
-  next();
+  return undefined;
+}
+
+/** Node joins a repeated header's values with commas; only its type allows a list. */
+const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(", ") : value);
+
+/** Answers the requests that `requestRefusal` refuses, with their 4xx. */
+export const refuseBadRequests: RequestHandler = (request, response, next) => {
+  const refusal = requestRefusal(request);
+  if (!refusal) return next();
+  response
+    .status(refusal.status)
+    .set(refusal.headers ?? {})
+    .type("text/plain")
+    .send(refusal.text);
 };
 
 /** A 405 from Remix (a post to a page without an action) says what the route allows. */
