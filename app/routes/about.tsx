@@ -9,8 +9,10 @@ import { useLocalizedPath } from "~/utils/language";
 import { routeMeta } from "~/utils/meta";
 import { getPageMeta, getSectionBreadcrumbs } from "~/utils/meta.server";
 import { cn } from "~/utils/misc";
+import { loadDataAndTexts } from "~/utils/route-texts";
 
 export const handle = { i18n: ["about"] };
+export const clientLoader = loadDataAndTexts(handle);
 
 export function loader({ request }: LoaderFunctionArgs) {
   return {

@@ -9,8 +9,10 @@ import { site } from "~/config/site";
 import { loadCalendlyScript } from "~/utils/booking-widget";
 import { routeMeta } from "~/utils/meta";
 import { getPageMeta, getSectionBreadcrumbs } from "~/utils/meta.server";
+import { loadDataAndTexts } from "~/utils/route-texts";
 
 export const handle = { i18n: ["appointment"] };
+export const clientLoader = loadDataAndTexts(handle);
 
 export function loader({ request }: LoaderFunctionArgs) {
   return {

@@ -18,8 +18,10 @@ import { useLocalizedPath } from "~/utils/language";
 import { localizePath } from "~/utils/locale";
 import { routeMeta } from "~/utils/meta";
 import { getOrigin, getPageMeta } from "~/utils/meta.server";
+import { loadDataAndTexts } from "~/utils/route-texts";
 
 export const handle = { i18n: ["auth"] };
+export const clientLoader = loadDataAndTexts(handle);
 
 /** How long the confirmation page waits before moving on to the login page: three seconds. */
 const CALLBACK_REDIRECT_DELAY_MS = 3_000;

@@ -17,8 +17,10 @@ import { formatDate } from "~/utils/date-format";
 import { sanitizePostHtml } from "~/utils/sanitize-html.server";
 import { snippetDescription, snippetTitle } from "~/utils/snippet";
 import { blogPostingJsonLd } from "~/utils/structured-data";
+import { loadDataAndTexts } from "~/utils/route-texts";
 
 export const handle = { i18n: ["blog"] };
+export const clientLoader = loadDataAndTexts(handle);
 
 /** One post in the URL's language; its translation, if published, is where the toggle and hreflang point. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

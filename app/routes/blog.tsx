@@ -16,8 +16,10 @@ import { routeMeta, type PageMeta } from "~/utils/meta";
 import { loaderCacheHeaders, publicPageCacheHeaders } from "~/utils/http-cache.server";
 import { getPageMeta, getSectionBreadcrumbs } from "~/utils/meta.server";
 import { pageCount, resolvePage } from "~/utils/pagination";
+import { loadDataAndTexts } from "~/utils/route-texts";
 
 export const handle = { i18n: ["blog"] };
+export const clientLoader = loadDataAndTexts(handle);
 
 /** A blog page's address: /blog for the first page, /blog?page=N after (docs/decisions/012). */
 function blogPagePath(page: number, language: Language) {

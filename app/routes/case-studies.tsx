@@ -10,8 +10,10 @@ import { NoticeButton } from "~/components/work-in-progress";
 import { useLocalizedPath } from "~/utils/language";
 import { routeMeta } from "~/utils/meta";
 import { getPageMeta, getSectionBreadcrumbs } from "~/utils/meta.server";
+import { loadDataAndTexts } from "~/utils/route-texts";
 
 export const handle = { i18n: ["case-studies"] };
+export const clientLoader = loadDataAndTexts(handle);
 
 export function loader({ request }: LoaderFunctionArgs) {
   return {

@@ -12,8 +12,10 @@ import { useLanguage } from "~/utils/language";
 import type { Language } from "~/utils/locale";
 import { routeMeta } from "~/utils/meta";
 import { getPageMeta } from "~/utils/meta.server";
+import { loadDataAndTexts } from "~/utils/route-texts";
 
 export const handle = { i18n: ["dashboard"] };
+export const clientLoader = loadDataAndTexts(handle);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

@@ -16,8 +16,10 @@ import { retryAfterHeaders } from "~/utils/http";
 import { auditLeadSchema, HONEYPOT_FIELD } from "~/leads/lead-schemas";
 import { routeMeta } from "~/utils/meta";
 import { getPageMeta, getSectionBreadcrumbs } from "~/utils/meta.server";
+import { loadDataAndTexts } from "~/utils/route-texts";
 
 export const handle = { i18n: ["free-audit"] };
+export const clientLoader = loadDataAndTexts(handle);
 
 export function loader({ request }: LoaderFunctionArgs) {
   return {

@@ -14,8 +14,10 @@ import { routeMeta } from "~/utils/meta";
 import { getPageMeta, getSectionBreadcrumbs } from "~/utils/meta.server";
 import { cn } from "~/utils/misc";
 import { faqPageJsonLd } from "~/utils/structured-data";
+import { loadDataAndTexts } from "~/utils/route-texts";
 
 export const handle = { i18n: ["gallery"] };
+export const clientLoader = loadDataAndTexts(handle);
 
 const faqIds = ["realProjects", "ownership", "reporting", "timeline"] as const;
 

@@ -13,8 +13,10 @@ import { useLanguage, useLocalizedPath } from "~/utils/language";
 import { routeMeta } from "~/utils/meta";
 import { getPageMeta, getSectionBreadcrumbs } from "~/utils/meta.server";
 import { searchGlossary, type GlossaryTerm } from "./glossary-search";
+import { loadDataAndTexts } from "~/utils/route-texts";
 
 export const handle = { i18n: ["glossary"] };
+export const clientLoader = loadDataAndTexts(handle);
 
 /** The terms of locales/<language>/glossary.json, by id. */
 const termIds = [

@@ -13,8 +13,10 @@ import { trackEvent } from "~/services/analytics";
 import { useLocalizedPath } from "~/utils/language";
 import { routeMeta } from "~/utils/meta";
 import { getLocalBusinessPageMeta } from "~/utils/meta.server";
+import { loadDataAndTexts } from "~/utils/route-texts";
 
 export const handle = { i18n: ["home"] };
+export const clientLoader = loadDataAndTexts(handle);
 
 export function loader({ request }: LoaderFunctionArgs) {
   return { meta: getLocalBusinessPageMeta(request, "home") };

@@ -8,8 +8,10 @@ import { routeMeta } from "~/utils/meta";
 import { getPageMeta, getSectionBreadcrumbs } from "~/utils/meta.server";
 import { SESSION_COOKIE, TOAST_COOKIE } from "~/utils/cookie-names";
 import { COOKIE_CONSENT, LANGUAGE_COOKIE } from "~/utils/preference-cookies";
+import { loadDataAndTexts } from "~/utils/route-texts";
 
 export const handle = { i18n: ["legal"] };
+export const clientLoader = loadDataAndTexts(handle);
 
 export function loader({ request }: LoaderFunctionArgs) {
   return {

@@ -16,8 +16,10 @@ import { useLocalizedPath } from "~/utils/language";
 import { routeMeta } from "~/utils/meta";
 import { getOrigin, getPageMeta, getServiceBreadcrumbs } from "~/utils/meta.server";
 import { serviceJsonLd } from "~/utils/structured-data";
+import { loadDataAndTexts } from "~/utils/route-texts";
 
 export const handle = { i18n: ["services"] };
+export const clientLoader = loadDataAndTexts(handle);
 
 const whyLocal = [
   { icon: MapPin, key: "market" },

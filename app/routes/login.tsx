@@ -33,8 +33,10 @@ import { useLocalizedPath } from "~/utils/language";
 import { localizePath } from "~/utils/locale";
 import { routeMeta } from "~/utils/meta";
 import { getPageMeta } from "~/utils/meta.server";
+import { loadDataAndTexts } from "~/utils/route-texts";
 
 export const handle = { i18n: ["auth"] };
+export const clientLoader = loadDataAndTexts(handle);
 
 /** Where a successful log-in goes: the remembered same-site path, else the dashboard in the page's language. */
 function destination(request: Request, redirectTo: FormDataEntryValue | string | null) {

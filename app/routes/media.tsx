@@ -21,8 +21,10 @@ import { routeMeta } from "~/utils/meta";
 import { getPageMeta } from "~/utils/meta.server";
 import { requireFormData } from "~/utils/request-body.server";
 import type { ToastInput } from "~/utils/toast";
+import { loadDataAndTexts } from "~/utils/route-texts";
 
 export const handle = { i18n: ["media"] };
+export const clientLoader = loadDataAndTexts(handle);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

@@ -18,8 +18,10 @@ import { localizePath } from "~/utils/locale";
 import { routeMeta } from "~/utils/meta";
 import { getOrigin, getPageMeta, getServiceBreadcrumbs } from "~/utils/meta.server";
 import { faqPageJsonLd, serviceJsonLd } from "~/utils/structured-data";
+import { loadDataAndTexts } from "~/utils/route-texts";
 
 export const handle = { i18n: ["services"] };
+export const clientLoader = loadDataAndTexts(handle);
 
 /** One of the four service pages; any other slug is not found. */
 export function loader({ request, params }: LoaderFunctionArgs) {

@@ -7,8 +7,10 @@ import { Section } from "~/components/section";
 import { ServiceCards } from "~/components/service-cards";
 import { routeMeta } from "~/utils/meta";
 import { getPageMeta, getSectionBreadcrumbs } from "~/utils/meta.server";
+import { loadDataAndTexts } from "~/utils/route-texts";
 
 export const handle = { i18n: ["services"] };
+export const clientLoader = loadDataAndTexts(handle);
 
 export function loader({ request }: LoaderFunctionArgs) {
   return {

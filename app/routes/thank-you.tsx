@@ -8,8 +8,10 @@ import { trackEvent } from "~/services/analytics";
 import { useLocalizedPath } from "~/utils/language";
 import { routeMeta } from "~/utils/meta";
 import { getPageMeta } from "~/utils/meta.server";
+import { loadDataAndTexts } from "~/utils/route-texts";
 
 export const handle = { i18n: ["thank-you"] };
+export const clientLoader = loadDataAndTexts(handle);
 
 export function loader({ request }: LoaderFunctionArgs) {
   return { meta: { ...getPageMeta(request, "thank-you"), noindex: true } };

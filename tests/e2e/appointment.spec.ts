@@ -35,6 +35,7 @@ async function stubCalendly(page: Page) {
 for (const language of languages) {
   const appointment = locale(language, "appointment");
   const nav = locale(language, "common").nav;
+  const contact = locale(language, "contact");
   const path = localizePath("/rendez-vous", language);
 
   test(`${language}: title, what the consultation covers and the 900 px booking calendar, whose embed script loads once across client-side visits`, async ({
@@ -71,6 +72,8 @@ for (const language of languages) {
       for (let visit = 0; visit < 2; visit++) {
         await header.getByRole("link", { name: nav.contact, exact: true }).click();
         await expect(page).toHaveURL(new RegExp(`${localizePath("/contact", language)}$`));
+        // The contact page shows in place of this one (its calendar gone).
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(contact.title);
         await header.getByRole("link", { name: nav.appointment, exact: true }).click();
         await expect(page).toHaveURL(new RegExp(`${path}$`));
         // Back on the page, the already loaded script is asked to draw the calendar again.

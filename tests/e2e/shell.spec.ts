@@ -253,3 +253,25 @@ test.describe("global widgets", () => {
     await expect.poll(() => checks.length).toBe(2);
   });
 });
+
+test.describe("client-side navigation", () => {
+  test("the URL changes with the page, when the new page's texts load slowly too", async ({ page }) => {
+    const contact = locale("en", "contact");
+    // A screen's locale files are chunks that import nothing (its module and components
+    // import others): they answer 4 s late, as on a slow connection.
+    await page.route(/\/assets\/contact-[\w-]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (!body.startsWith("import")) await new Promise((resolve) => setTimeout(resolve, 4000));
+      await route.fulfill({ response, body });
+    });
+    await gotoHydrated(page, "/en/appointment");
+    await page
+      .getByRole("navigation", { name: en.nav.label })
+      .getByRole("link", { name: en.nav.contact, exact: true })
+      .click();
+    await expect(page).toHaveURL(`${baseURL}/en/contact`, { timeout: 10_000 });
+    // Not the previous page under the new URL while the texts are on their way.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(contact.title, { timeout: 2000 });
+  });
+});

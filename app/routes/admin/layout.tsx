@@ -3,8 +3,10 @@ import { data, Outlet } from "@remix-run/react";
 import { AdminNav } from "~/admin/admin-nav";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PRIVATE_PAGE_HEADERS, requireStaff } from "~/services/auth.server";
+import { loadDataAndTexts } from "~/utils/route-texts";
 
 export const handle = { i18n: ["admin"] };
+export const clientLoader = loadDataAndTexts(handle);
 
 /**
  * The back office, for staff only: anyone else gets the not-found page. Remix runs every

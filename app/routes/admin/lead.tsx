@@ -21,8 +21,10 @@ import { useLocalizedPath } from "~/utils/language";
 import { routeMeta } from "~/utils/meta";
 import { getOrigin, getPageMeta } from "~/utils/meta.server";
 import { requireFormData } from "~/utils/request-body.server";
+import { loadDataAndTexts } from "~/utils/route-texts";
 
 export const handle = { i18n: ["admin"] };
+export const clientLoader = loadDataAndTexts(handle);
 
 function notFound(): never {
   throw new Response("Not Found", { status: 404, headers: PRIVATE_PAGE_HEADERS });

@@ -21,8 +21,10 @@ import { useLocalizedPath } from "~/utils/language";
 import { routeMeta } from "~/utils/meta";
 import { getPageMeta } from "~/utils/meta.server";
 import { pageCount, resolvePage } from "~/utils/pagination";
+import { loadDataAndTexts } from "~/utils/route-texts";
 
 export const handle = { i18n: ["admin"] };
+export const clientLoader = loadDataAndTexts(handle);
 
 /** The staff's lead inbox: filtered by the query string, newest first, paginated (docs/decisions/018). */
 export async function loader({ request }: LoaderFunctionArgs) {
