@@ -1,22 +1,71 @@
-// Bundles the Express server (with the seed's posts), the staff-account and backup commands, and
-// the SQLite worker they start (loaded beside them), into server-build/, so production
-// runs plain `node` with no TypeScript tooling. Packages stay in node_modules.
+// After `remix vite:build`: bundles the Express server (with the seed's posts), the Remix
+// server build, the staff-account and backup commands, and the SQLite worker they start
+// (loaded beside them), with the packages they import, so production runs plain `node`
+// with no TypeScript tooling and loads a few files instead of about 400 modules (issue 16:
+// module loading was most of the start, and Node keeps the source of every CommonJS
+// package that an ES module imports).
+//
+// The server and the Remix build share one copy of each package (chunks in server-build/);
+// the Remix build stays where the server imports it (build/server/index.js). What either
+// imports only sometimes (the mail, S3 and HTML-sanitizing packages) is a chunk of its
+// own, loaded on first use as before.
+import { renameSync, rmSync } from "node:fs";
 import { build } from "esbuild";
+
+/**
+ * Kept out of the bundle: libSQL and argon2 load a native binary from their package, and
+ * Prisma's client its query compiler (WebAssembly, 2.5 MB of base64 that a bundle would
+ * keep as source).
+ */
+const NATIVE_PACKAGES = ["@libsql/*", "libsql", "@node-rs/*", "@prisma/client", "@prisma/client/*"];
+/** Development only (the server imports Vite when not in production): not in the production image. */
+const DEVELOPMENT_PACKAGES = ["vite"];
+/**
+ * Required only inside a function the server seldom or never calls (Remix's
+ * `installGlobals`; iconv-lite's tables for a body in another charset than UTF-8): loaded
+ * from node_modules then, rather than kept as source in the bundle (about 1.5 MB).
+ */
+const SELDOM_USED_PACKAGES = ["undici", "@remix-run/web-fetch", "iconv-lite"];
+
+// Vite's output becomes an input: the bundle takes its place.
+const VITE_SERVER_BUILD = "build/server-vite";
+rmSync(VITE_SERVER_BUILD, { recursive: true, force: true });
+renameSync("build/server", VITE_SERVER_BUILD);
+rmSync("server-build", { recursive: true, force: true });
 
 await build({
   entryPoints: {
-    index: "server/index.ts",
-    "create-staff": "scripts/create-staff.ts",
-    "db-backup": "scripts/db-backup.ts",
-    "sqlite-file.worker": "app/services/sqlite-file.worker.js",
+    "server-build/index": "server/index.ts",
+    "server-build/create-staff": "scripts/create-staff.ts",
+    "server-build/db-backup": "scripts/db-backup.ts",
+    "server-build/sqlite-file.worker": "app/services/sqlite-file.worker.js",
+    "build/server/index": `${VITE_SERVER_BUILD}/index.js`,
   },
-  outdir: "server-build",
+  outdir: ".",
+  // Beside the server's entry: a chunk's `import.meta.url` is where the SQLite worker is looked for.
+  chunkNames: "server-build/[name]-[hash]",
   bundle: true,
-  packages: "external",
+  splitting: true,
+  external: [...NATIVE_PACKAGES, ...DEVELOPMENT_PACKAGES, ...SELDOM_USED_PACKAGES],
   platform: "node",
   format: "esm",
   target: "node20",
+  // The bundle only ever runs in production (scripts/start.sh, the tests that start it):
+  // packages that choose their code by NODE_ENV (React) take only their production code,
+  // rather than both copies kept as source. The app reads NODE_ENV through env.server.ts.
+  define: { "process.env.NODE_ENV": '"production"' },
+  // CommonJS packages inside an ES module call `require` for Node's own modules.
+  banner: {
+    js: 'import { createRequire as createRequireInBundle } from "node:module"; const require = createRequireInBundle(import.meta.url);',
+  },
+  // Node keeps each file's source for as long as it runs: no dead branches, no indentation.
+  // Names stay, for stack traces (and the source maps beside).
+  minifySyntax: true,
+  minifyWhitespace: true,
   sourcemap: true,
   logLevel: "warning",
+  // Vite's server build keeps bare imports of packages without side effects: nothing to load.
+  logOverride: { "ignored-bare-import": "silent" },
 });
-console.info("server-build/ written");
+rmSync(VITE_SERVER_BUILD, { recursive: true });
+console.info("server-build/ and build/server/ written");

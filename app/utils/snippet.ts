@@ -22,7 +22,9 @@ export function cutAtWord(text: string, max: number): string {
   const lastSpace = room.lastIndexOf(" ");
   const kept = lastSpace > 0 ? room.slice(0, lastSpace) : room.slice(0, max - ELLIPSIS.length);
   // "Audit SEO : la liste" cut after the colon reads "Audit SEO…", not "Audit SEO :…".
-  return `${kept.replace(/[\s,;:.!?–—-]+$/u, "")}${ELLIPSIS}`;
+  // The dashes (– and —) are escaped: one character beyond Latin-1 in the server bundle makes
+  // Node keep its whole source at two bytes a character.
+  return `${kept.replace(/[\s,;:.!?\u2013\u2014-]+$/u, "")}${ELLIPSIS}`;
 }
 
 /**
