@@ -3,8 +3,9 @@
 // without asserting anything, each figure beside a reference on the same machine and the
 // ratio:
 //   - requests/s, p50, p99 and timeouts of /, /en, /blog and /services/seo under
-//     --connections (autocannon), beside Node's bare http serving the same bytes from
-//     memory in a process of its own; then one connection on /;
+//     --connections (autocannon, each after one second of the same load, not counted),
+//     beside Node's bare http serving the same bytes from memory in a process of its own;
+//     then one connection on /;
 //   - / with and without Accept-Encoding (the reference serves a gzip -6 copy made once,
 //     as nginx's gzip_static would), and the compressed body sizes of / beside gzip -6 of
 //     the same HTML;
@@ -44,6 +45,7 @@ const connections = Number(values.connections);
 const leadConnections = Number(values["lead-connections"]);
 const PAGES = ["/", "/en", "/blog", "/services/seo"];
 const ACCEPT_COMPRESSED = "gzip, deflate, br";
+const WARM_UP_SECONDS = 1;
 
 // Every lead post comes from this one address: no per-IP limit may refuse them.
 const server = await startProductionServer(values.port, { LEAD_RATE_LIMIT_PER_MINUTE: "100000000" });
@@ -53,6 +55,8 @@ const referenceOrigin = `http://127.0.0.1:${values["reference-port"]}`;
 type Figures = { rate: number; p50: number; p99: number; total: number; timeouts: number; failures: number };
 
 async function measure(url: string, options: { connections?: number; headers?: Record<string, string> } = {}) {
+  // The same load for a second first, not counted: both servers' compilers and heaps settle.
+  await autocannon({ url, connections, duration: WARM_UP_SECONDS, ...options });
   const result = await autocannon({ url, connections, duration, ...options });
   return {
     // The average of per-second samples reads 0 when every response takes over a second.
