@@ -1,11 +1,80 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { defineConfig, type Plugin } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import remixConfig from "./remix.config.js";
 
-export default defineConfig({
-  build: { target: "es2022" },
+/**
+ * Build only: `import { Menu, X } from "lucide-react"` becomes one import per icon file
+ * (`lucide-react/icons/menu`), so that an icon goes to the chunk of the screens that show
+ * it. Through the package's index, which re-exports every icon, all the icons the app
+ * uses would land in the shell's chunk (see manualChunks below).
+ */
+function lucideIconImports(): Plugin {
+  const barrel = createRequire(import.meta.url)
+    .resolve("lucide-react")
+    .replace(/cjs\/lucide-react\.js$/, "esm/lucide-react.mjs");
+  const fileOf = new Map<string, string>();
+  for (const [, names, file] of readFileSync(barrel, "utf8").matchAll(
+    /export \{([^}]*)\} from '\.\/icons\/([\w-]+)\.mjs'/g,
+  )) {
+    for (const [, name] of names?.matchAll(/default as (\w+)/g) ?? []) if (name && file) fileOf.set(name, file);
+  }
+  return {
+    name: "lucide-icon-imports",
+    apply: "build",
+    transform(code, id) {
+      if (!id.includes("/app/") || !code.includes("lucide-react")) return null;
+      return code.replace(/import \{([^}]*)\} from "lucide-react";/g, (_statement, specifiers: string) =>
+        specifiers
+          .split(",")
+          .map((specifier) => specifier.trim())
+          .filter((specifier) => specifier && !specifier.startsWith("type "))
+          .map((specifier) => {
+            const [name = "", local = name] = specifier.split(/\s+as\s+/);
+            const file = fileOf.get(name);
+            if (!file) throw new Error(`${path.relative(".", id)}: no lucide-react icon named ${name}`);
+            return `import ${local} from "lucide-react/icons/${file}";`;
+          })
+          .join("\n"),
+      );
+    },
+  };
+}
+
+// The libraries every page runs before it is interactive (React, Remix, i18next): one file.
+const firstLoadLibraries =
+  /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[^/]+|react-router|react-router-dom|turbo-stream|i18next|react-i18next|remix-i18next|i18next-resources-to-backend)\//;
+
+// The shell (root.tsx and everything it imports) and the small components most public
+// pages show: one file, rather than a dozen of a few hundred bytes each. Not
+// entry.client.tsx: the page imports the root's module before it sets what the entry
+// reads (window.__remixRouteModules), so the entry must run only when imported itself.
+const shellModules =
+  /\/app\/(root\.tsx|utils\/route-texts\.ts|components\/(button-link|page-header|picture|section)\.tsx)$/;
+// The lead forms' libraries and components, loaded together by the pages with a form.
+const formModules =
+  /\/node_modules\/(zod|@conform-to\/[^/]+)\/|\/app\/(components\/form-fields\.tsx|leads\/(lead-form\.tsx|lead-failures\.ts|lead-schemas\.ts))$/;
+
+export default defineConfig(({ isSsrBuild }) => ({
+  build: {
+    target: "es2022",
+    rollupOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            manualChunks(id: string) {
+              if (firstLoadLibraries.test(id)) return "vendor";
+              if (shellModules.test(id)) return "shell";
+              if (formModules.test(id)) return "forms";
+              return undefined;
+            },
+          },
+        },
+  },
   // Where the development server keeps the browser's pre-bundled dependencies; the
   // development-server test gives each run its own, cold, folder.
   cacheDir: process.env.DEV_CACHE_DIR || "node_modules/.vite",
@@ -32,5 +101,5 @@ export default defineConfig({
   // The server bundle takes the icons it uses: lucide-react's package entry loads every
   // icon (about 37 MB of the server's memory).
   ssr: { noExternal: ["lucide-react"] },
-  plugins: [tailwindcss(), remix(remixConfig), tsconfigPaths()],
-});
+  plugins: [lucideIconImports(), tailwindcss(), remix(remixConfig), tsconfigPaths()],
+}));

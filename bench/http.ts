@@ -28,6 +28,7 @@ import { createClient } from "@libsql/client";
 import autocannon from "autocannon";
 import { chromium } from "playwright-core";
 import { chromiumLaunchOptions } from "../tests/chromium";
+import { firstLoadJavaScript } from "../tests/first-load-javascript";
 import { startProductionServer, stopProcess, waitForOk } from "./production-server";
 
 const { values } = parseArgs({
@@ -224,22 +225,13 @@ async function rawInsertsPerSecond() {
 async function javascriptOfHomePage() {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    const page = await browser.newPage();
-    const scripts: Array<{ url: string; raw: number; gzip: number }> = [];
-    page.on("response", async (response) => {
-      if (response.request().resourceType() !== "script") return;
-      const body = await response.body();
-      scripts.push({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body).length });
-    });
-    await page.goto(`${origin}/`, { waitUntil: "networkidle" });
-    scripts.sort((a, b) => b.gzip - a.gzip);
+    const { scripts, raw, gzip } = await firstLoadJavaScript(await browser.newPage(), `${origin}/`);
     for (const script of scripts) {
       console.info(
-        `  ${String(script.gzip).padStart(7)} B gzip  ${String(script.raw).padStart(7)} B raw  ${script.url}`,
+        `  ${String(script.gzip).padStart(7)} B gzip  ${String(script.raw).padStart(7)} B raw  ${new URL(script.url).pathname}`,
       );
     }
-    const total = (key: "raw" | "gzip") => scripts.reduce((sum, script) => sum + script[key], 0);
-    console.info(`JavaScript loaded by /: ${scripts.length} files, ${total("gzip")} B gzip (${total("raw")} B raw)`);
+    console.info(`JavaScript loaded by /: ${scripts.length} files, ${gzip} B gzip (${raw} B raw)`);
   } finally {
     await browser.close();
   }

@@ -1,12 +1,15 @@
 // Page-speed benchmark: Lighthouse (mobile, the default config) on the production build
 // (run `npm run build` first), in Debian's Chromium, for the public pages that issues
 // #17 and #24 audit. Prints each page's four category scores and its paint metrics, the
-// median of --runs runs; asserts nothing (the machine is shared and noisy).
+// median of --runs runs, and the JavaScript its first load fetches (files, gzip level 9);
+// asserts nothing (the machine is shared and noisy). `--categories ""` skips Lighthouse.
 // Usage: npm run bench:pages [-- --runs 3 --only /,/en/contact --categories seo]
 import { spawn } from "node:child_process";
 import { parseArgs } from "node:util";
 import lighthouse, { type Result } from "lighthouse";
+import { chromium } from "playwright-core";
 import { chromiumLaunchOptions } from "../tests/chromium";
+import { firstLoadJavaScript } from "../tests/first-load-javascript";
 import { startProductionServer } from "./production-server";
 
 const { values } = parseArgs({
@@ -19,7 +22,7 @@ const { values } = parseArgs({
   },
 });
 const runs = Number(values.runs);
-const categories = values.categories.split(",");
+const categories = values.categories.split(",").filter(Boolean);
 
 const auditedPages = [
   "/",
@@ -60,13 +63,26 @@ async function startChromium() {
 
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? NaN;
 
+/** The scripts a first visit loads, in a fresh context of its own: "13 JS files 124.0 KB gzip". */
+async function javascriptOf(url: string) {
+  const context = await scriptBrowser.newContext();
+  try {
+    const { scripts, gzip } = await firstLoadJavaScript(await context.newPage(), url);
+    return `JS ${scripts.length} files ${(gzip / 1000).toFixed(1)} KB gzip`;
+  } finally {
+    await context.close();
+  }
+}
+
 const server = await startProductionServer(values.port);
 const browser = await startChromium();
+const scriptBrowser = await chromium.launch(chromiumLaunchOptions);
 try {
-  console.info(`Lighthouse ${categories.join(", ")}, mobile, median of ${runs} run(s)`);
+  if (categories.length > 0) console.info(`Lighthouse ${categories.join(", ")}, mobile, median of ${runs} run(s)`);
   for (const pathname of pages) {
+    const javascript = await javascriptOf(`${server.origin}${pathname}`);
     const reports: Result[] = [];
-    for (let run = 0; run < runs; run++) {
+    for (let run = 0; categories.length > 0 && run < runs; run++) {
       const result = await lighthouse(`${server.origin}${pathname}`, {
         port: browser.port,
         logLevel: "error",
@@ -85,7 +101,7 @@ try {
           return id === "cumulative-layout-shift" ? `${label} ${value.toFixed(3)}` : `${label} ${value.toFixed(0)} ms`;
         })
       : [];
-    console.info(`${pathname.padEnd(26)} ${[...scores, ...paints].join("  ")}`);
+    console.info(`${pathname.padEnd(26)} ${[javascript, ...scores, ...paints].join("  ")}`);
     for (const report of reports) {
       for (const id of categories) {
         const failed = (report.categories[id]?.auditRefs ?? [])
@@ -99,6 +115,7 @@ try {
     }
   }
 } finally {
+  await scriptBrowser.close();
   browser.stop();
   await server.stop();
 }

@@ -1,0 +1,60 @@
+import { expect, test, type Browser } from "@playwright/test";
+import { firstLoadJavaScript } from "../first-load-javascript";
+
+// The JavaScript a first visit loads (issue #17): every script Chromium fetches until the
+// page is hydrated and the network is idle, in a fresh context (nothing cached). Sizes are
+// the gzip (zlib level 9) of each script's bytes, in KB of 1000 bytes, so that they do not
+// depend on how the server compresses. The chatbot and the booking widget load on demand
+// only. Budgets: about 1 KB above what the build reached when they were set (issue #17's
+// targets, 105 KB for / and 140 KB for the contact pages, are not reached: React, Remix
+// and i18next alone weigh 101 KB).
+const KB = 1000;
+const budgets = [
+  { path: "/", files: 13, gzip: 125 * KB },
+  { path: "/en", files: 15, gzip: 128.5 * KB },
+  { path: "/services/seo", files: 14, gzip: 125.5 * KB },
+  { path: "/blog", files: 12, gzip: 123 * KB },
+  { path: "/blog/guide-seo-local-pme", files: 12, gzip: 122 * KB },
+  { path: "/galerie", files: 10, gzip: 124 * KB },
+  { path: "/contact", files: 10, gzip: 163.5 * KB },
+  { path: "/en/contact", files: 12, gzip: 166.5 * KB },
+  { path: "/audit-gratuit", files: 9, gzip: 160.5 * KB },
+];
+const onDemand = /chatbot|booking-widget|calendly/i;
+
+async function firstLoad(browser: Browser, path: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  // A CSP violation is logged as a console error by Chromium.
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  const { scripts, gzip } = await firstLoadJavaScript(page, path);
+  await context.close();
+  return { scripts, gzip, errors };
+}
+
+// Three tests, so that both workers share the pages.
+const groups = [budgets.slice(0, 3), budgets.slice(3, 6), budgets.slice(6)];
+for (const group of groups) {
+  test(`first-load JavaScript within budget, nothing on demand, no console error: ${group.map((page) => page.path).join(", ")}`, async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    for (const budget of group) {
+      await test.step(budget.path, async () => {
+        const { scripts, gzip, errors } = await firstLoad(browser, budget.path);
+        const list = scripts.map((script) => `${script.gzip} ${new URL(script.url).pathname}`).join("\n");
+        expect(errors, `console errors on ${budget.path}`).toEqual([]);
+        expect(
+          scripts.filter((script) => onDemand.test(script.url)),
+          `on-demand scripts on ${budget.path}`,
+        ).toEqual([]);
+        expect(gzip, `gzip bytes of ${budget.path}:\n${list}`).toBeLessThanOrEqual(budget.gzip);
+        expect(scripts.length, `scripts of ${budget.path}:\n${list}`).toBeLessThanOrEqual(budget.files);
+      });
+    }
+  });
+}
