@@ -21,7 +21,8 @@ export function mediaTypeOf(request: Request) {
  * (413); a multipart body that does not parse is a 400.
  */
 export async function readBoundedFormData(request: Request, maxBytes = MAX_FORM_BYTES): Promise<FormBody> {
-  if (!FORM_TYPES.has(mediaTypeOf(request))) return { ok: false, status: 415 };
+  const mediaType = mediaTypeOf(request);
+  if (!FORM_TYPES.has(mediaType)) return { ok: false, status: 415 };
   const declared = Number(request.headers.get("Content-Length") ?? 0);
   if (declared > maxBytes) return { ok: false, status: 413 };
   const chunks: Uint8Array<ArrayBuffer>[] = [];
@@ -41,12 +42,24 @@ export async function readBoundedFormData(request: Request, maxBytes = MAX_FORM_
       chunks.push(value);
     }
   }
+  if (mediaType === "application/x-www-form-urlencoded") return { ok: true, formData: urlencodedFormData(chunks) };
   try {
     const headers = { "Content-Type": request.headers.get("Content-Type") ?? "" };
     return { ok: true, formData: await new Response(new Blob(chunks), { headers }).formData() };
   } catch {
     return { ok: false, status: 400 };
   }
+}
+
+/**
+ * A url-encoded body's form data, parsed as `Response.formData()` parses it (UTF-8, then
+ * `URLSearchParams`) without making a Blob and a Response of it: every no-JS lead post is
+ * one, and those were two thirds of the time spent reading its body.
+ */
+function urlencodedFormData(chunks: Uint8Array[]) {
+  const formData = new FormData();
+  for (const [name, value] of new URLSearchParams(Buffer.concat(chunks).toString())) formData.append(name, value);
+  return formData;
 }
 
 const refusalText: Record<FormBodyRefusal, string> = {
