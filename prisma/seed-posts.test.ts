@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { prisma } from "~/models/db.server";
 import { englishPosts } from "./seed-data/posts.en";
 import { frenchPosts } from "./seed-data/posts.fr";
-import { seedPosts } from "./seed-posts";
+import { seedPosts, seedWork } from "./seed-posts";
 
 const withSeoTitle = frenchPosts.find((post) => post.seoTitle);
 const withSeoDescription = englishPosts.find((post) => post.seoDescription);
@@ -32,4 +32,15 @@ test("posts seeded before SEO texts existed get the seed's, where none is set", 
     seoTitle: "Set by staff",
     seoDescription: withSeoDescription?.seoDescription,
   });
+});
+
+test("a seeded database leaves the seed nothing to do, so a start need not run it", async () => {
+  await seedPosts();
+  const present = await prisma.post.findMany({
+    select: { slug: true, lang: true, seoTitle: true, seoDescription: true },
+  });
+  expect(seedWork(present)).toEqual({ missing: [], seoTexts: [] });
+  const first = frenchPosts[0];
+  const withoutFirst = present.filter((post) => !(post.lang === "fr" && post.slug === first?.slug));
+  expect(seedWork(withoutFirst).missing.map((post) => [post.lang, post.slug])).toEqual([["fr", first?.slug]]);
 });

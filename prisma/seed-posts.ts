@@ -3,37 +3,58 @@ import { englishPosts } from "./seed-data/posts.en";
 import { frenchPosts } from "./seed-data/posts.fr";
 import type { SeedPost } from "./seed-data/types";
 
-async function seedLanguage(lang: "fr" | "en", posts: SeedPost[]) {
-  const existing = await prisma.post.findMany({
-    where: { lang },
-    select: { slug: true, seoTitle: true, seoDescription: true },
-  });
-  const present = new Map(existing.map((post) => [post.slug, post]));
-  const missing = posts.filter((post) => !present.has(post.slug));
-  if (missing.length > 0) {
-    await prisma.post.createMany({
-      data: missing.map((post) => ({ ...post, lang, publishedAt: new Date(`${post.publishedAt}T12:00:00Z`) })),
-    });
-  }
-  // Posts seeded before posts had SEO texts get the seed's: only where none is set, so a
-  // text set since is never replaced.
-  for (const post of posts) {
-    const row = present.get(post.slug);
-    if (!row) continue;
-    const seoTitle = row.seoTitle ?? post.seoTitle;
-    const seoDescription = row.seoDescription ?? post.seoDescription;
-    if (seoTitle !== row.seoTitle || seoDescription !== row.seoDescription) {
-      await prisma.post.update({ where: { slug_lang: { slug: post.slug, lang } }, data: { seoTitle, seoDescription } });
+/** A post in the database, as the seed compares it with its own. */
+export type PresentPost = { slug: string; lang: string; seoTitle: string | null; seoDescription: string | null };
+
+type Language = "fr" | "en";
+const seedPostsByLanguage: [Language, SeedPost[]][] = [
+  ["fr", frenchPosts],
+  ["en", englishPosts],
+];
+
+/**
+ * What the seed has to write, given the posts present: the seed posts the database lacks
+ * (same slug and language), and the SEO texts of posts seeded before posts had them, only
+ * where none is set, so that a text set since is never replaced.
+ */
+export function seedWork(present: PresentPost[]) {
+  const byKey = new Map(present.map((post) => [`${post.lang} ${post.slug}`, post]));
+  const missing: (SeedPost & { lang: Language })[] = [];
+  const seoTexts: { slug: string; lang: Language; seoTitle: string | null; seoDescription: string | null }[] = [];
+  for (const [lang, posts] of seedPostsByLanguage) {
+    for (const post of posts) {
+      const row = byKey.get(`${lang} ${post.slug}`);
+      if (!row) {
+        missing.push({ ...post, lang });
+        continue;
+      }
+      const seoTitle = row.seoTitle ?? post.seoTitle ?? null;
+      const seoDescription = row.seoDescription ?? post.seoDescription ?? null;
+      if (seoTitle !== row.seoTitle || seoDescription !== row.seoDescription) {
+        seoTexts.push({ slug: post.slug, lang, seoTitle, seoDescription });
+      }
     }
   }
-  return missing.length;
+  return { missing, seoTexts };
 }
 
 /**
  * Adds the blog posts the site ships with (both languages) that the database lacks; posts
  * already present (same slug and language) are left as they are, but for SEO texts they
- * lack. Returns how many posts it added.
+ * lack (`seedWork`). Returns how many posts it added.
  */
 export async function seedPosts() {
-  return (await seedLanguage("fr", frenchPosts)) + (await seedLanguage("en", englishPosts));
+  const present = await prisma.post.findMany({
+    select: { slug: true, lang: true, seoTitle: true, seoDescription: true },
+  });
+  const { missing, seoTexts } = seedWork(present);
+  if (missing.length > 0) {
+    await prisma.post.createMany({
+      data: missing.map((post) => ({ ...post, publishedAt: new Date(`${post.publishedAt}T12:00:00Z`) })),
+    });
+  }
+  for (const { slug, lang, seoTitle, seoDescription } of seoTexts) {
+    await prisma.post.update({ where: { slug_lang: { slug, lang } }, data: { seoTitle, seoDescription } });
+  }
+  return missing.length;
 }
