@@ -57,7 +57,7 @@ const shellModules =
   /\/app\/(root\.tsx|utils\/route-texts\.ts|components\/(button-link|page-header|picture|section)\.tsx)$/;
 // The lead forms' libraries and components, loaded together by the pages with a form.
 const formModules =
-  /\/node_modules\/(zod|@conform-to\/[^/]+)\/|\/app\/(components\/form-fields\.tsx|leads\/(lead-form\.tsx|lead-failures\.ts|lead-schemas\.ts))$/;
+  /\/node_modules\/(zod|@conform-to\/[^/]+)\/|\/app\/(components\/form-fields\.tsx|leads\/(lead-form\.tsx|lead-failures\.ts|lead-schemas\.ts)|utils\/zod-without-eval\.ts)$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
