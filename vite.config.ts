@@ -6,6 +6,7 @@ import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import remixConfig from "./remix.config.js";
+import { contentVersionsOf } from "./server/content-versions";
 
 /**
  * Build only: `import { Menu, X } from "lucide-react"` becomes one import per icon file
@@ -45,6 +46,25 @@ function lucideIconImports(): Plugin {
   };
 }
 
+/**
+ * `virtual:image-versions`: the version (content hash) of each AVIF and WebP image in
+ * public/images, which <Picture> puts in its URLs so that the server can cache them for a
+ * year (server/content-versions.ts). Computed when the build (or the development server)
+ * starts.
+ */
+function imageVersions(): Plugin {
+  const id = "virtual:image-versions";
+  return {
+    name: "image-versions",
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    async load(resolved) {
+      if (resolved !== `\0${id}`) return null;
+      const versions = await contentVersionsOf("public/images", "/images", [".avif", ".webp"]);
+      return `export default ${JSON.stringify(versions)};`;
+    },
+  };
+}
+
 // The libraries every page runs before it is interactive (React, Remix, i18next): one file.
 const firstLoadLibraries =
   /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[^/]+|react-router|react-router-dom|turbo-stream|i18next|react-i18next|remix-i18next|i18next-resources-to-backend)\//;
@@ -57,7 +77,7 @@ const shellModules =
   /\/app\/(root\.tsx|utils\/route-texts\.ts|components\/(button-link|page-header|picture|section)\.tsx)$/;
 // The lead forms' libraries and components, loaded together by the pages with a form.
 const formModules =
-  /\/node_modules\/(zod|@conform-to\/[^/]+)\/|\/app\/(components\/form-fields\.tsx|leads\/(lead-form\.tsx|lead-failures\.ts|lead-schemas\.ts))$/;
+  /\/node_modules\/(zod|@conform-to\/[^/]+)\/|\/app\/(components\/form-fields\.tsx|leads\/(lead-form\.tsx|lead-failures\.ts|lead-schemas\.ts)|utils\/zod-without-eval\.ts)$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
@@ -101,5 +121,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle takes the icons it uses: lucide-react's package entry loads every
   // icon (about 37 MB of the server's memory).
   ssr: { noExternal: ["lucide-react"] },
-  plugins: [lucideIconImports(), tailwindcss(), remix(remixConfig), tsconfigPaths()],
+  plugins: [lucideIconImports(), imageVersions(), tailwindcss(), remix(remixConfig), tsconfigPaths()],
 }));

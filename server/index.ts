@@ -13,6 +13,7 @@ import { pageCache } from "../app/utils/page-cache.server";
 import { startBackupsFromEnv } from "../app/services/backup.server";
 import { runShutdownTasks } from "../app/utils/shutdown.server";
 import { clientIpOf } from "./client-ip";
+import { immutableWhenVersionIsCurrent } from "./content-versions";
 import { answerFromPageCache, servePageFromCache, storePageInCache } from "./page-cache";
 import { prepareDatabase } from "./prepare-database";
 import { redirectRenamedPaths } from "./renamed-paths";
@@ -58,7 +59,10 @@ if (viteDevServer) {
 } else {
   // Fingerprinted assets never change: cache them for a year.
   app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }));
-  app.use(express.static(path.join(root, "build/client"), { maxAge: "1h" }));
+  // Other files (public/): an hour, or a year for a URL with the file's current version.
+  app.use(
+    express.static(path.join(root, "build/client"), { maxAge: "1h", setHeaders: immutableWhenVersionIsCurrent() }),
+  );
 }
 
 app.use(

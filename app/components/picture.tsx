@@ -1,4 +1,8 @@
+import imageVersions from "virtual:image-versions";
 import { cn } from "~/utils/misc";
+
+/** The image's URL with its content version, which the server caches for a year (server/content-versions.ts). */
+const versioned = (url: string) => (imageVersions[url] ? `${url}?v=${imageVersions[url]}` : url);
 
 /**
  * An image in modern formats (AVIF, then WebP) from `npm run images`: `src` is the path
@@ -23,9 +27,9 @@ export function Picture({
 }) {
   return (
     <picture>
-      <source type="image/avif" srcSet={`${src}.avif`} />
+      <source type="image/avif" srcSet={versioned(`${src}.avif`)} />
       <img
-        src={`${src}.webp`}
+        src={versioned(`${src}.webp`)}
         alt={alt}
         width={width}
         height={height}

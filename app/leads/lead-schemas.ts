@@ -1,3 +1,4 @@
+import "~/utils/zod-without-eval";
 import { z } from "zod";
 import { services } from "~/config/site";
 

@@ -1,3 +1,4 @@
+import "~/utils/zod-without-eval";
 import { z } from "zod";
 
 // The account forms' rules, shared by the browser (conform) and the actions, so both

@@ -47,3 +47,34 @@ for (const language of languages) {
     }
   });
 }
+
+// The images pages show carry their content version, which the server caches for a year;
+// the same file without it (old links, images in a post's HTML) keeps the hour
+// (server/content-versions.ts).
+test("page images are linked with their version and cached for a year; unversioned, for an hour", async ({
+  page,
+  request,
+}) => {
+  const urls: string[] = [];
+  for (const path of ["/", "/galerie", "/blog"]) {
+    await page.goto(path);
+    urls.push(
+      ...(await page
+        .locator("main picture source, main picture img")
+        .evaluateAll((elements) =>
+          elements.map((element) => element.getAttribute("srcset") ?? element.getAttribute("src") ?? ""),
+        )),
+    );
+  }
+  // The home hero (AVIF and WebP), the gallery and the blog covers.
+  expect(urls.filter((url) => url.startsWith("/images/home/hero."))).toHaveLength(2);
+  for (const url of new Set(urls)) {
+    expect(url).toMatch(/^\/images\/[\w/-]+\.(avif|webp)\?v=[\w-]{10}$/);
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()["cache-control"], url).toBe("public, max-age=31536000, immutable");
+  }
+  const unversioned = await request.get("/images/home/hero.avif");
+  expect(unversioned.status()).toBe(200);
+  expect(unversioned.headers()["cache-control"]).toBe("public, max-age=3600");
+});

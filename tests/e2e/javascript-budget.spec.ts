@@ -26,11 +26,18 @@ async function firstLoad(browser: Browser, path: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const errors: string[] = [];
-  // A CSP violation is logged as a console error by Chromium.
+  // A CSP violation the page does not catch is logged as a console error by Chromium.
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
+  // A violation the page's code catches (zod's eval probe) logs no console error, but
+  // Chromium lists it in its Issues panel, and Lighthouse's best practices count it.
+  const devtools = await context.newCDPSession(page);
+  devtools.on("Audits.issueAdded", ({ issue }) => {
+    if (issue.code === "ContentSecurityPolicyIssue") errors.push(`CSP issue: ${JSON.stringify(issue.details)}`);
+  });
+  await devtools.send("Audits.enable");
   const { scripts, gzip } = await firstLoadJavaScript(page, path);
   await context.close();
   return { scripts, gzip, errors };

@@ -153,6 +153,31 @@ test.describe("language", () => {
 });
 
 test.describe("header", () => {
+  // Lighthouse's forced reflow: a script that reads layout (window.scrollY, a size)
+  // while styles are stale makes the browser lay out the page there and then. Seen in a
+  // trace as a style or layout event with the page's script on its stack; the header
+  // read window.scrollY as it hydrated. Whether styles are stale then varies, hence loads.
+  test("no script of the page forces a layout while it loads", async ({ browser, baseURL }) => {
+    for (let load = 0; load < 4; load++) {
+      const page = await browser.newPage();
+      await browser.startTracing(page, {
+        categories: ["devtools.timeline", "disabled-by-default-devtools.timeline.stack"],
+      });
+      await page.goto("/");
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await page.waitForLoadState("networkidle");
+      const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
+        traceEvents: Array<{ name: string; args?: { beginData?: { stackTrace?: Array<{ url: string }> } } }>;
+      };
+      const forced = traceEvents
+        .filter((event) => event.name === "UpdateLayoutTree" || event.name === "Layout")
+        .flatMap((event) => event.args?.beginData?.stackTrace ?? [])
+        .filter((frame) => frame.url.startsWith(baseURL ?? ""));
+      expect(forced, `load ${load + 1}`).toEqual([]);
+      await page.close();
+    }
+  });
+
   test("is sticky, 6rem high, and turns translucent after 10 px of scroll", async ({ page }) => {
     await page.goto("/blog");
     const header = page.getByTestId("site-header");
