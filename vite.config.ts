@@ -6,7 +6,7 @@ import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import remixConfig from "./remix.config.js";
-import { contentVersionsOf } from "./server/content-versions";
+import { imageVersions } from "./scripts/image-versions-plugin";
 
 /**
  * Build only: `import { Menu, X } from "lucide-react"` becomes one import per icon file
@@ -42,25 +42,6 @@ function lucideIconImports(): Plugin {
           })
           .join("\n"),
       );
-    },
-  };
-}
-
-/**
- * `virtual:image-versions`: the version (content hash) of each AVIF and WebP image in
- * public/images, which <Picture> puts in its URLs so that the server can cache them for a
- * year (server/content-versions.ts). Computed when the build (or the development server)
- * starts.
- */
-function imageVersions(): Plugin {
-  const id = "virtual:image-versions";
-  return {
-    name: "image-versions",
-    resolveId: (source) => (source === id ? `\0${id}` : null),
-    async load(resolved) {
-      if (resolved !== `\0${id}`) return null;
-      const versions = await contentVersionsOf("public/images", "/images", [".avif", ".webp"]);
-      return `export default ${JSON.stringify(versions)};`;
     },
   };
 }
