@@ -10,7 +10,7 @@
 // imports only sometimes (the mail, S3 and HTML-sanitizing packages) is a chunk of its
 // own, loaded on first use as before.
 import { renameSync, rmSync } from "node:fs";
-import { build } from "esbuild";
+import { build, type Plugin } from "esbuild";
 
 /**
  * Kept out of the bundle: libSQL and argon2 load a native binary from their package, and
@@ -26,6 +26,18 @@ const DEVELOPMENT_PACKAGES = ["vite"];
  * from node_modules then, rather than kept as source in the bundle (about 1.5 MB).
  */
 const SELDOM_USED_PACKAGES = ["undici", "@remix-run/web-fetch", "iconv-lite"];
+
+/**
+ * The database is always a local file (env.server.ts refuses any other URL): libSQL's
+ * local-only entry, without the HTTP and WebSocket clients (and their packages) that its
+ * main entry loads at start.
+ */
+const libsqlLocalOnly: Plugin = {
+  name: "libsql-local-only",
+  setup(build) {
+    build.onResolve({ filter: /^@libsql\/client$/ }, () => ({ path: "@libsql/client/sqlite3", external: true }));
+  },
+};
 
 // Vite's output becomes an input: the bundle takes its place.
 const VITE_SERVER_BUILD = "build/server-vite";
@@ -46,6 +58,7 @@ await build({
   chunkNames: "server-build/[name]-[hash]",
   bundle: true,
   splitting: true,
+  plugins: [libsqlLocalOnly],
   external: [...NATIVE_PACKAGES, ...DEVELOPMENT_PACKAGES, ...SELDOM_USED_PACKAGES],
   platform: "node",
   format: "esm",
