@@ -9,7 +9,7 @@
 // the Remix build stays where the server imports it (build/server/index.js). What either
 // imports only sometimes (the mail, S3 and HTML-sanitizing packages) is a chunk of its
 // own, loaded on first use as before.
-import { renameSync, rmSync } from "node:fs";
+import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { build, type Plugin } from "esbuild";
 
 /**
@@ -39,6 +39,37 @@ const libsqlLocalOnly: Plugin = {
   },
 };
 
+/** Prisma's query compiler, as bytes, beside the bundle's chunks (which are in server-build/). */
+const QUERY_COMPILER_FILE = "query-compiler.wasm";
+const QUERY_COMPILER_BASE64 = "@prisma/client/runtime/query_compiler_bg.sqlite.wasm-base64.mjs";
+
+/**
+ * The generated Prisma client imports its query compiler as a module holding the
+ * WebAssembly in base64, and that 2.5 MB string stays in the heap as long as the process
+ * runs (with the module's source: about 5 MB). The bundle reads the bytes from a file
+ * instead (issue 16: memory), in the client the server imports and in the copy inside
+ * Vite's server build. The build stops if the generated code is no longer as expected.
+ */
+const queryCompilerFromFile: Plugin = {
+  name: "query-compiler-from-file",
+  setup(build) {
+    const fromBase64 =
+      /const\s*\{\s*wasm\s*\}\s*=\s*await import\("@prisma\/client\/runtime\/query_compiler_bg\.sqlite\.wasm-base64\.mjs"\);?\s*return await decodeBase64AsWasm\(wasm\);?/;
+    const fromFile = `const { readFile } = await import("node:fs/promises");
+    return new WebAssembly.Module(await readFile(new URL("./${QUERY_COMPILER_FILE}", import.meta.url)));`;
+    build.onLoad(
+      { filter: /(generated[\\/]prisma[\\/]internal[\\/]class\.ts|server-vite[\\/].*\.js)$/ },
+      ({ path }) => {
+        const source = readFileSync(path, "utf8");
+        if (!source.includes(QUERY_COMPILER_BASE64)) return undefined;
+        const contents = source.replace(fromBase64, fromFile);
+        if (contents === source) throw new Error(`Prisma's generated client changed: ${path}`);
+        return { contents, loader: path.endsWith(".ts") ? "ts" : "js" };
+      },
+    );
+  },
+};
+
 // Vite's output becomes an input: the bundle takes its place.
 const VITE_SERVER_BUILD = "build/server-vite";
 rmSync(VITE_SERVER_BUILD, { recursive: true, force: true });
@@ -58,7 +89,7 @@ await build({
   chunkNames: "server-build/[name]-[hash]",
   bundle: true,
   splitting: true,
-  plugins: [libsqlLocalOnly],
+  plugins: [libsqlLocalOnly, queryCompilerFromFile],
   external: [...NATIVE_PACKAGES, ...DEVELOPMENT_PACKAGES, ...SELDOM_USED_PACKAGES],
   platform: "node",
   format: "esm",
@@ -81,4 +112,6 @@ await build({
   logOverride: { "ignored-bare-import": "silent" },
 });
 rmSync(VITE_SERVER_BUILD, { recursive: true });
+const { wasm } = (await import(QUERY_COMPILER_BASE64)) as { wasm: string };
+writeFileSync(`server-build/${QUERY_COMPILER_FILE}`, Buffer.from(wasm, "base64"));
 console.info("server-build/ and build/server/ written");
