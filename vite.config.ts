@@ -46,6 +46,26 @@ function lucideIconImports(): Plugin {
   };
 }
 
+/**
+ * Client build only: conform's zod adapter builds its form-value coercion with four
+ * functions of zod's full API (`lazy`, `optional`, `pipe`, `transform` from "zod/v4"),
+ * which pull in every method of every zod schema (about 17 KB gzip). The schemas the
+ * browser runs are zod/mini's, and the adapter only wraps them and reads their `_zod`
+ * internals, so zod/mini's functions of the same names do the same job there. The server
+ * and the unit tests keep the adapter as published.
+ */
+function conformZodOnZodMini(): Plugin {
+  return {
+    name: "conform-zod-on-zod-mini",
+    apply: "build",
+    enforce: "pre",
+    resolveId(source, importer, options) {
+      if (options.ssr || source !== "zod/v4" || !importer?.includes("/node_modules/@conform-to/zod/")) return null;
+      return this.resolve("zod/mini", importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
 // The libraries every page runs before it is interactive (React, Remix, i18next): one file.
 const firstLoadLibraries =
   /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[^/]+|react-router|react-router-dom|turbo-stream|i18next|react-i18next|remix-i18next|i18next-resources-to-backend)\//;
@@ -102,5 +122,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle takes the icons it uses: lucide-react's package entry loads every
   // icon (about 37 MB of the server's memory).
   ssr: { noExternal: ["lucide-react"] },
-  plugins: [lucideIconImports(), imageVersions(), tailwindcss(), remix(remixConfig), tsconfigPaths()],
+  plugins: [
+    lucideIconImports(),
+    conformZodOnZodMini(),
+    imageVersions(),
+    tailwindcss(),
+    remix(remixConfig),
+    tsconfigPaths(),
+  ],
 }));

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { env } from "~/env.server";
 import type { LeadType } from "~/generated/prisma/enums";
 import { languageOf } from "~/i18n.server";
@@ -44,7 +44,7 @@ const leadFailureStatus: Record<LeadFailure, number> = {
   storeFailed: 503,
 };
 
-export async function captureLead<Schema extends z.ZodType<Record<string, unknown>>>({
+export async function captureLead<Schema extends z.ZodMiniType<Record<string, unknown>>>({
   request,
   clientIp,
   schema,

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { showToast } from "~/components/toaster";
 import { useBotProtection, type BotProtectionAction } from "~/services/bot-protection";
 import { isLeadFailure, type LeadFailure } from "~/leads/lead-failures";
@@ -19,7 +19,7 @@ export type LeadFormProblem = LeadFailure | "notReady";
  * from the server (too many posts, store down...) comes back as the form-level error and
  * shows as a toast too. `messages` replaces the shared wording for some problems.
  */
-export function useLeadForm<Schema extends z.ZodObject>({
+export function useLeadForm<Schema extends z.ZodMiniObject>({
   id,
   schema,
   lastResult,

@@ -16,9 +16,9 @@ const budgets = [
   { path: "/blog", files: 12, gzip: 123 * KB },
   { path: "/blog/guide-seo-local-pme", files: 12, gzip: 122 * KB },
   { path: "/galerie", files: 10, gzip: 124 * KB },
-  { path: "/contact", files: 10, gzip: 163.5 * KB },
-  { path: "/en/contact", files: 12, gzip: 166.5 * KB },
-  { path: "/audit-gratuit", files: 9, gzip: 160.5 * KB },
+  { path: "/contact", files: 10, gzip: 148 * KB },
+  { path: "/en/contact", files: 12, gzip: 151 * KB },
+  { path: "/audit-gratuit", files: 9, gzip: 145 * KB },
 ];
 const onDemand = /chatbot|booking-widget|calendly/i;
 
