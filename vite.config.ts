@@ -78,7 +78,11 @@ const shellModules =
   /\/app\/(root\.tsx|utils\/route-texts\.ts|components\/(button-link|page-header|picture|section)\.tsx)$/;
 // The lead forms' libraries and components, loaded together by the pages with a form.
 const formModules =
-  /\/node_modules\/(zod|@conform-to\/[^/]+)\/|\/app\/(components\/form-fields\.tsx|leads\/(lead-form\.tsx|lead-failures\.ts|lead-schemas\.ts)|utils\/zod-without-eval\.ts)$/;
+  /\/node_modules\/@conform-to\/(dom|react)\/|\/app\/(components\/form-fields\.tsx|leads\/(lead-form\.tsx|lead-failures\.ts|lead-keys\.ts))$/;
+// Their rules (zod, conform's zod adapter, the schemas): loaded when the visitor enters a
+// lead form (app/leads/lead-form.tsx), with the first load of the account forms' pages.
+const formRuleModules =
+  /\/node_modules\/(zod|@conform-to\/zod)\/|\/app\/(leads\/lead-schemas\.ts|utils\/(auth-schemas|zod-without-eval)\.ts)$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
@@ -91,6 +95,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               if (firstLoadLibraries.test(id)) return "vendor";
               if (shellModules.test(id)) return "shell";
               if (formModules.test(id)) return "forms";
+              if (formRuleModules.test(id)) return "form-rules";
               return undefined;
             },
           },
@@ -116,7 +121,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       "react-i18next",
       "remix-i18next/client",
       "remix-i18next/react",
-      "zod",
+      "zod/mini",
     ],
   },
   // The server bundle takes the icons it uses: lucide-react's package entry loads every

@@ -9,7 +9,7 @@ import { AlertCircle, LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/button-link";
-import { leadFieldErrors } from "~/leads/lead-schemas";
+import { leadFieldErrors } from "~/leads/lead-keys";
 import { cn, memberOf } from "~/utils/misc";
 
 // Form controls wired to conform: each shows its label, marks optional fields, and shows

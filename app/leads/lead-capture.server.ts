@@ -10,7 +10,7 @@ import type { BotProtectionAction } from "~/services/bot-protection";
 import { botProtectionVerifier } from "~/services/bot-protection.server";
 import { storeOrSpoolLead } from "~/leads/lead-spool.server";
 import { leadRateLimiter } from "~/services/rate-limit.server";
-import { HONEYPOT_FIELD, TOKEN_FIELD } from "~/leads/lead-schemas";
+import { HONEYPOT_FIELD, TOKEN_FIELD } from "~/leads/lead-keys";
 import type { LeadFailure } from "~/leads/lead-failures";
 import { getOrigin } from "~/utils/meta.server";
 import { formBodyRefusal, readBoundedFormData } from "~/utils/request-body.server";

@@ -1,37 +1,10 @@
 import "~/utils/zod-without-eval";
 import { z } from "zod/mini";
-import { services } from "~/config/site";
+import { budgetKeys, deadlineKeys, serviceKeys, type LeadFieldError } from "~/leads/lead-keys";
 
 // The lead forms' rules, shared by the browser (conform validates as the visitor types)
 // and the server (the action decides). Error messages are keys under
 // common:leadForm.errors, translated where they are shown.
-
-export const leadFieldErrors = [
-  "required",
-  "email",
-  "url",
-  "phone",
-  "tooLong",
-  "invalidCharacter",
-  "consent",
-  "choice",
-] as const;
-export type LeadFieldError = (typeof leadFieldErrors)[number];
-
-export type ServiceKey = (typeof services)[number]["key"];
-export const serviceKeys = services.map((service) => service.key) as [ServiceKey, ...ServiceKey[]];
-
-/** The contact form's budget ranges; labels in contact:form.budget. */
-export const budgetKeys = ["range1", "range2", "range3", "range4", "range5"] as const;
-export const deadlineKeys = ["asap", "month", "quarter", "flexible"] as const;
-
-/**
- * A hidden field that people never see and bots fill in. A post with it filled is
- * answered like a success and stored nowhere.
- */
-export const HONEYPOT_FIELD = "fax";
-/** The bot-protection token; the enhanced forms add it, a post without script has none. */
-export const TOKEN_FIELD = "recaptchaToken";
 
 function error(message: LeadFieldError) {
   return { error: message };
@@ -101,9 +74,6 @@ export const auditLeadSchema = z.object({
   email,
   name: requiredText(120),
 });
-
-/** The chatbot's objectives; labels in chatbot:choices.objective. */
-export const objectiveKeys = ["visibility", "leads", "sales", "brand", "other"] as const;
 
 /**
  * The rule for each free-text answer the chatbot asks for, so that it can say at once

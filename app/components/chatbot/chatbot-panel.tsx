@@ -8,7 +8,7 @@ import { site } from "~/config/site";
 import { useBotProtection } from "~/services/bot-protection";
 import { loadCalendlyScript, openBookingPopup } from "~/utils/booking-widget";
 import { isLeadFailure, type ChatbotAnswer } from "~/leads/lead-failures";
-import { HONEYPOT_FIELD, objectiveKeys, serviceKeys, TOKEN_FIELD } from "~/leads/lead-schemas";
+import { HONEYPOT_FIELD, objectiveKeys, serviceKeys, TOKEN_FIELD } from "~/leads/lead-keys";
 import { cn, memberOf } from "~/utils/misc";
 import {
   createConversation,
