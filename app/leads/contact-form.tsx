@@ -140,9 +140,9 @@ export function ContactForm({
             <span className="text-red-700" aria-hidden>
               *
             </span>{" "}
-            {tc("leadForm.required")}
+            {tc("required", { ns: "lead-form" })}
           </p>
-          <SubmitButton pending={pending} pendingLabel={tc("leadForm.submitting")}>
+          <SubmitButton pending={pending} pendingLabel={tc("submitting", { ns: "lead-form" })}>
             {t("form.submit")}
           </SubmitButton>
         </div>

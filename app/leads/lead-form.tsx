@@ -51,8 +51,8 @@ export function useLeadForm<Schema extends z.ZodMiniObject>({
 
   function problemToast(problem: LeadFormProblem): ToastInput & { description: string } {
     const message = messages[problem] ?? {
-      title: t(`leadForm.failures.${problem}.title`),
-      description: t(`leadForm.failures.${problem}.description`),
+      title: t(`failures.${problem}.title`, { ns: "lead-form" }),
+      description: t(`failures.${problem}.description`, { ns: "lead-form" }),
     };
     return { ...message, variant: "destructive" };
   }

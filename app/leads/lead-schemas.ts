@@ -4,7 +4,7 @@ import { budgetKeys, deadlineKeys, serviceKeys, type LeadFieldError } from "~/le
 
 // The lead forms' rules, shared by the browser (conform validates as the visitor types)
 // and the server (the action decides). Error messages are keys under
-// common:leadForm.errors, translated where they are shown.
+// lead-form:errors, translated where they are shown.
 
 function error(message: LeadFieldError) {
   return { error: message };

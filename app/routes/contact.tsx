@@ -16,7 +16,7 @@ import { routeMeta } from "~/utils/meta";
 import { getLocalBusinessPageMeta, getSectionBreadcrumbs } from "~/utils/meta.server";
 import { loadDataAndTexts } from "~/utils/route-texts";
 
-export const handle = { i18n: ["contact"] };
+export const handle = { i18n: ["contact", "lead-form"] };
 export const clientLoader = loadDataAndTexts(handle);
 
 export function loader({ request }: LoaderFunctionArgs) {

@@ -20,7 +20,7 @@ import { routeMeta } from "~/utils/meta";
 import { getPageMeta, getSectionBreadcrumbs } from "~/utils/meta.server";
 import { loadDataAndTexts } from "~/utils/route-texts";
 
-export const handle = { i18n: ["free-audit"] };
+export const handle = { i18n: ["free-audit", "lead-form"] };
 export const clientLoader = loadDataAndTexts(handle);
 
 export function loader({ request }: LoaderFunctionArgs) {
@@ -147,7 +147,7 @@ function AuditForm() {
           autoComplete="name"
         />
         <HoneypotField name={HONEYPOT_FIELD} />
-        <SubmitButton pending={pending} pendingLabel={tc("leadForm.submitting")} className="w-full">
+        <SubmitButton pending={pending} pendingLabel={tc("submitting", { ns: "lead-form" })} className="w-full">
           {t("form.submit")}
         </SubmitButton>
         <p className="text-center text-sm text-slate-500">{t("form.privacy")}</p>

@@ -16,9 +16,9 @@ const budgets = [
   { path: "/blog", files: 12, gzip: 123 * KB },
   { path: "/blog/guide-seo-local-pme", files: 12, gzip: 122 * KB },
   { path: "/galerie", files: 10, gzip: 124 * KB },
-  { path: "/contact", files: 10, gzip: 136.5 * KB },
-  { path: "/en/contact", files: 12, gzip: 139.5 * KB },
-  { path: "/audit-gratuit", files: 9, gzip: 133.5 * KB },
+  { path: "/contact", files: 11, gzip: 136.5 * KB },
+  { path: "/en/contact", files: 14, gzip: 139.5 * KB },
+  { path: "/audit-gratuit", files: 10, gzip: 133.5 * KB },
 ];
 const onDemand = /chatbot|booking-widget|calendly/i;
 

@@ -87,7 +87,7 @@ test("fr: errors show as the visitor leaves a field, a bad form is not sent, and
   context,
 }) => {
   const contact = locale("fr", "contact");
-  const errors = locale("fr", "common").leadForm.errors;
+  const errors = locale("fr", "lead-form").errors;
   await context.route(/wa\.me|m\.me/, (route) => route.abort());
   const logged: string[] = [];
   page.on("console", (message) => logged.push(message.text()));
@@ -128,7 +128,7 @@ test("fr: the contact form's rules load when the visitor enters it; a field left
   browser,
 }) => {
   const contact = locale("fr", "contact");
-  const errors = locale("fr", "common").leadForm.errors;
+  const errors = locale("fr", "lead-form").errors;
 
   /** A fresh visit whose form rules arrive only when `release` is called. */
   async function visitWithRulesHeld() {
