@@ -46,6 +46,26 @@ function lucideIconImports(): Plugin {
   };
 }
 
+/**
+ * Client build only: conform's zod adapter builds its form-value coercion with four
+ * functions of zod's full API (`lazy`, `optional`, `pipe`, `transform` from "zod/v4"),
+ * which pull in every method of every zod schema (about 17 KB gzip). The schemas the
+ * browser runs are zod/mini's, and the adapter only wraps them and reads their `_zod`
+ * internals, so zod/mini's functions of the same names do the same job there. The server
+ * and the unit tests keep the adapter as published.
+ */
+function conformZodOnZodMini(): Plugin {
+  return {
+    name: "conform-zod-on-zod-mini",
+    apply: "build",
+    enforce: "pre",
+    resolveId(source, importer, options) {
+      if (options.ssr || source !== "zod/v4" || !importer?.includes("/node_modules/@conform-to/zod/")) return null;
+      return this.resolve("zod/mini", importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
 // The libraries every page runs before it is interactive (React, Remix, i18next): one file.
 const firstLoadLibraries =
   /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[^/]+|react-router|react-router-dom|turbo-stream|i18next|react-i18next|remix-i18next|i18next-resources-to-backend)\//;
@@ -58,7 +78,11 @@ const shellModules =
   /\/app\/(root\.tsx|utils\/route-texts\.ts|components\/(button-link|page-header|picture|section)\.tsx)$/;
 // The lead forms' libraries and components, loaded together by the pages with a form.
 const formModules =
-  /\/node_modules\/(zod|@conform-to\/[^/]+)\/|\/app\/(components\/form-fields\.tsx|leads\/(lead-form\.tsx|lead-failures\.ts|lead-schemas\.ts)|utils\/zod-without-eval\.ts)$/;
+  /\/node_modules\/@conform-to\/(dom|react)\/|\/app\/(components\/form-fields\.tsx|leads\/(lead-form\.tsx|lead-failures\.ts|lead-keys\.ts))$/;
+// Their rules (zod, conform's zod adapter, the schemas): loaded when the visitor enters a
+// lead form (app/leads/lead-form.tsx), with the first load of the account forms' pages.
+const formRuleModules =
+  /\/node_modules\/(zod|@conform-to\/zod)\/|\/app\/(leads\/lead-schemas\.ts|utils\/(auth-schemas|zod-without-eval)\.ts)$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
@@ -71,6 +95,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               if (firstLoadLibraries.test(id)) return "vendor";
               if (shellModules.test(id)) return "shell";
               if (formModules.test(id)) return "forms";
+              if (formRuleModules.test(id)) return "form-rules";
               return undefined;
             },
           },
@@ -96,11 +121,18 @@ export default defineConfig(({ isSsrBuild }) => ({
       "react-i18next",
       "remix-i18next/client",
       "remix-i18next/react",
-      "zod",
+      "zod/mini",
     ],
   },
   // The server bundle takes the icons it uses: lucide-react's package entry loads every
   // icon (about 37 MB of the server's memory).
   ssr: { noExternal: ["lucide-react"] },
-  plugins: [lucideIconImports(), imageVersions(), tailwindcss(), remix(remixConfig), tsconfigPaths()],
+  plugins: [
+    lucideIconImports(),
+    conformZodOnZodMini(),
+    imageVersions(),
+    tailwindcss(),
+    remix(remixConfig),
+    tsconfigPaths(),
+  ],
 }));

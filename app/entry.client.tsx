@@ -24,6 +24,10 @@ async function hydrate() {
       ...i18nConfig,
       lng: document.documentElement.lang,
       ns: getInitialNamespaces(),
+      // i18next loads every namespace of the fallback language too: an English page would
+      // download each of its locale files twice. app/i18n.test.ts proves that English has
+      // every French key, so the browser needs no fallback; the server keeps it.
+      fallbackLng: false,
       react: { useSuspense: true },
     });
 

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { SubmitButton, TextField } from "~/components/form-fields";
 import { PageHeader } from "~/components/page-header";
 import { ActionToast } from "~/components/toaster";
@@ -54,7 +54,7 @@ export function AuthLink({ question, to, children }: { question?: string; to: st
 }
 
 /** conform for an account form: the action's schema also judges the fields in the browser. */
-export function useAuthForm<Schema extends z.ZodObject>(
+export function useAuthForm<Schema extends z.ZodMiniObject>(
   id: string,
   schema: Schema,
   lastResult: SubmissionResult<string[]> | null | undefined,

@@ -9,7 +9,7 @@ import { AlertCircle, LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/button-link";
-import { leadFieldErrors } from "~/leads/lead-schemas";
+import { leadFieldErrors } from "~/leads/lead-keys";
 import { cn, memberOf } from "~/utils/misc";
 
 // Form controls wired to conform: each shows its label, marks optional fields, and shows
@@ -28,7 +28,7 @@ function useLeadErrorText(): ErrorText {
   const { t } = useTranslation();
   return (error) => {
     const code = memberOf(leadFieldErrors, error);
-    return code ? t(`leadForm.errors.${code}`) : error;
+    return code ? t(`errors.${code}`, { ns: "lead-form" }) : error;
   };
 }
 
@@ -53,7 +53,7 @@ function Label({ htmlFor, optional, children }: { htmlFor: string; optional?: bo
     <div className="mb-1.5 flex gap-1 text-sm font-medium text-slate-800">
       <label htmlFor={htmlFor}>
         {children}
-        {optional ? <span className="font-normal text-slate-500"> ({t("leadForm.optional")})</span> : null}
+        {optional ? <span className="font-normal text-slate-500"> ({t("optional", { ns: "lead-form" })})</span> : null}
       </label>
       {optional ? null : (
         <span className="text-red-700" aria-hidden>
@@ -179,7 +179,7 @@ export function CheckboxGroup({
     <fieldset className={className} aria-describedby={meta.errors?.length ? meta.errorId : undefined}>
       <legend className="mb-2 text-sm font-medium text-slate-800">
         {legend}
-        <span className="font-normal text-slate-500"> ({t("leadForm.optional")})</span>
+        <span className="font-normal text-slate-500"> ({t("optional", { ns: "lead-form" })})</span>
       </legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {getCollectionProps(meta, { type: "checkbox", options: options.map((option) => option.value) }).map(
@@ -227,7 +227,7 @@ export function HoneypotField({ name }: { name: string }) {
   const { t } = useTranslation();
   return (
     <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden>
-      <label htmlFor={`${name}-field`}>{t("leadForm.honeypot")}</label>
+      <label htmlFor={`${name}-field`}>{t("honeypot", { ns: "lead-form" })}</label>
       <input id={`${name}-field`} type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );

@@ -12,19 +12,26 @@ import {
   TextareaField,
   TextField,
 } from "~/components/form-fields";
-import { useLeadForm } from "~/leads/lead-form";
-import { budgetKeys, contactLeadSchema, deadlineKeys, HONEYPOT_FIELD, serviceKeys } from "~/leads/lead-schemas";
+import { useLeadForm, type LeadFormConstraint } from "~/leads/lead-form";
+import { budgetKeys, deadlineKeys, HONEYPOT_FIELD, serviceKeys } from "~/leads/lead-keys";
 import { trackEvent } from "~/services/analytics";
 import { useLocalizedPath } from "~/utils/language";
 
 /** The contact form: posts to the contact page's action, which stores the lead. */
-export function ContactForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+export function ContactForm({
+  constraint,
+  lastResult,
+}: {
+  constraint: LeadFormConstraint;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
   const { t } = useTranslation("contact");
   const { t: tc } = useTranslation();
   const lp = useLocalizedPath();
   const { form, fields, pending, failure } = useLeadForm({
     id: "contact-form",
-    schema: contactLeadSchema,
+    loadSchema: () => import("~/leads/lead-schemas").then((schemas) => schemas.contactLeadSchema),
+    constraint,
     lastResult,
     action: "contactForm",
   });
@@ -133,9 +140,9 @@ export function ContactForm({ lastResult }: { lastResult: SubmissionResult<strin
             <span className="text-red-700" aria-hidden>
               *
             </span>{" "}
-            {tc("leadForm.required")}
+            {tc("required", { ns: "lead-form" })}
           </p>
-          <SubmitButton pending={pending} pendingLabel={tc("leadForm.submitting")}>
+          <SubmitButton pending={pending} pendingLabel={tc("submitting", { ns: "lead-form" })}>
             {t("form.submit")}
           </SubmitButton>
         </div>

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { env } from "~/env.server";
 import type { LeadType } from "~/generated/prisma/enums";
 import { languageOf } from "~/i18n.server";
@@ -10,7 +10,7 @@ import type { BotProtectionAction } from "~/services/bot-protection";
 import { botProtectionVerifier } from "~/services/bot-protection.server";
 import { storeOrSpoolLead } from "~/leads/lead-spool.server";
 import { leadRateLimiter } from "~/services/rate-limit.server";
-import { HONEYPOT_FIELD, TOKEN_FIELD } from "~/leads/lead-schemas";
+import { HONEYPOT_FIELD, TOKEN_FIELD } from "~/leads/lead-keys";
 import type { LeadFailure } from "~/leads/lead-failures";
 import { getOrigin } from "~/utils/meta.server";
 import { formBodyRefusal, readBoundedFormData } from "~/utils/request-body.server";
@@ -44,7 +44,7 @@ const leadFailureStatus: Record<LeadFailure, number> = {
   storeFailed: 503,
 };
 
-export async function captureLead<Schema extends z.ZodType<Record<string, unknown>>>({
+export async function captureLead<Schema extends z.ZodMiniType<Record<string, unknown>>>({
   request,
   clientIp,
   schema,

@@ -1,7 +1,7 @@
 import { memberOf } from "~/utils/misc";
 
 // Why a lead post was refused, shared by the server (form-level error) and the browser,
-// which shows the translated toast common:leadForm.failures.<failure> (or the form's own).
+// which shows the translated toast lead-form:failures.<failure> (or the form's own).
 
 export const leadFailures = ["tooLarge", "rateLimited", "verificationMissing", "storeFailed"] as const;
 export type LeadFailure = (typeof leadFailures)[number];

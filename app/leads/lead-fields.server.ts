@@ -1,7 +1,7 @@
 import { getFixedT } from "~/i18n.server";
 import type { Lead } from "~/generated/prisma/client";
 import { formatDateTime } from "~/utils/date-format";
-import { serviceKeys } from "~/leads/lead-schemas";
+import { serviceKeys } from "~/leads/lead-keys";
 import type { Language } from "~/utils/locale";
 import { memberOf } from "~/utils/misc";
 

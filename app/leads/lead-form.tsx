@@ -1,16 +1,18 @@
-import { useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parse, useForm, type Submission, type SubmissionResult } from "@conform-to/react";
 import { useNavigation, useSubmit } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { showToast } from "~/components/toaster";
 import { useBotProtection, type BotProtectionAction } from "~/services/bot-protection";
 import { isLeadFailure, type LeadFailure } from "~/leads/lead-failures";
-import { TOKEN_FIELD } from "~/leads/lead-schemas";
+import { TOKEN_FIELD } from "~/leads/lead-keys";
 import type { ToastInput } from "~/utils/toast";
 
 export type LeadFormProblem = LeadFailure | "notReady";
+
+/** What `getZodConstraint` makes of a form's schema: its loader sends it (see useLeadForm). */
+export type LeadFormConstraint = NonNullable<Parameters<typeof useForm>[0]["constraint"]>;
 
 /**
  * A lead form: conform validates with the shared schema as the visitor types; on a valid
@@ -18,16 +20,23 @@ export type LeadFormProblem = LeadFailure | "notReady";
  * provider ready, or no token: an error toast, and nothing is sent. A refusal
  * from the server (too many posts, store down...) comes back as the form-level error and
  * shows as a toast too. `messages` replaces the shared wording for some problems.
+ *
+ * The schema (with zod and conform's zod adapter, about 13 KB gzip) is not part of the page's first load:
+ * `loadSchema` imports it when the visitor first enters the form, and the fields' HTML
+ * constraints (required, maxlength) come from the route's loader. A field left before it
+ * arrives is checked once it has; a form sent before it arrives waits for it.
  */
-export function useLeadForm<Schema extends z.ZodObject>({
+export function useLeadForm<Schema extends z.ZodMiniObject>({
   id,
-  schema,
+  loadSchema,
+  constraint,
   lastResult,
   action,
   messages = {},
 }: {
   id: string;
-  schema: Schema;
+  loadSchema: () => Promise<Schema>;
+  constraint: LeadFormConstraint;
   lastResult: SubmissionResult<string[]> | undefined;
   action: BotProtectionAction;
   messages?: Partial<Record<LeadFormProblem, { title: string; description: string }>>;
@@ -37,22 +46,34 @@ export function useLeadForm<Schema extends z.ZodObject>({
   const submit = useSubmit();
   const navigation = useNavigation();
   const [verifying, setVerifying] = useState(false);
+  type Validate = (formData: FormData) => Submission<z.input<Schema>, string[], z.output<Schema>>;
+  const rules = useRef<{ loading?: Promise<Validate>; validate?: Validate }>({});
 
   function problemToast(problem: LeadFormProblem): ToastInput & { description: string } {
     const message = messages[problem] ?? {
-      title: t(`leadForm.failures.${problem}.title`),
-      description: t(`leadForm.failures.${problem}.description`),
+      title: t(`failures.${problem}.title`, { ns: "lead-form" }),
+      description: t(`failures.${problem}.description`, { ns: "lead-form" }),
     };
     return { ...message, variant: "destructive" };
   }
 
-  const [form, fields] = useForm({
+  function loadedRules() {
+    rules.current.loading ??= Promise.all([loadSchema(), import("@conform-to/zod/v4")]).then(
+      ([schema, { parseWithZod }]) => (rules.current.validate = (formData) => parseWithZod(formData, { schema })),
+    );
+    return rules.current.loading;
+  }
+
+  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
     id,
     lastResult,
-    constraint: getZodConstraint(schema),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate({ formData }) {
+      // No verdict before the rules arrive: the field is checked again then, a submit waits for them.
+      return rules.current.validate?.(formData) ?? parse<z.output<Schema>, string[]>(formData, { resolve: () => ({}) });
+    },
     onSubmit(event, { formData }) {
       event.preventDefault();
       if (!bot.isReady()) {
@@ -60,17 +81,54 @@ export function useLeadForm<Schema extends z.ZodObject>({
         return;
       }
       setVerifying(true);
-      void bot.execute(action).then((token) => {
-        setVerifying(false);
-        if (!token) {
-          showToast(problemToast("verificationMissing"));
-          return;
-        }
-        formData.set(TOKEN_FIELD, token);
-        submit(formData, { method: "post" });
-      });
+      void loadedRules()
+        .then(
+          (validate) => {
+            if (validate(formData).status === "success") return bot.execute(action);
+            form.validate();
+            return "invalid" as const;
+          },
+          // The rules could not be loaded: the server judges the post.
+          () => bot.execute(action),
+        )
+        .then((token) => {
+          setVerifying(false);
+          if (token === "invalid") return;
+          if (!token) {
+            showToast(problemToast("verificationMissing"));
+            return;
+          }
+          formData.set(TOKEN_FIELD, token);
+          submit(formData, { method: "post" });
+        });
     },
   });
+
+  // Entering the form loads its schema; the fields left before it arrived are checked then.
+  useEffect(() => {
+    const element = document.getElementById(id);
+    if (!element) return;
+    const left = new Set<string>();
+    const onFocusOut = (event: FocusEvent) => {
+      const name = event.target instanceof HTMLElement ? event.target.getAttribute("name") : null;
+      if (name && !rules.current.validate) left.add(name);
+    };
+    const onFocusIn = () =>
+      void loadedRules().then(
+        () => {
+          for (const name of left) form.validate({ name });
+        },
+        () => undefined,
+      );
+    element.addEventListener("focusin", onFocusIn, { once: true });
+    element.addEventListener("focusout", onFocusOut);
+    return () => {
+      element.removeEventListener("focusin", onFocusIn);
+      element.removeEventListener("focusout", onFocusOut);
+    };
+    // Once per form: its schema's loader and conform's form are the same for its life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id]);
 
   const failure = form.errors?.find(isLeadFailure);
   useEffect(() => {

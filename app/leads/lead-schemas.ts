@@ -1,37 +1,10 @@
 import "~/utils/zod-without-eval";
-import { z } from "zod";
-import { services } from "~/config/site";
+import { z } from "zod/mini";
+import { budgetKeys, deadlineKeys, serviceKeys, type LeadFieldError } from "~/leads/lead-keys";
 
 // The lead forms' rules, shared by the browser (conform validates as the visitor types)
 // and the server (the action decides). Error messages are keys under
-// common:leadForm.errors, translated where they are shown.
-
-export const leadFieldErrors = [
-  "required",
-  "email",
-  "url",
-  "phone",
-  "tooLong",
-  "invalidCharacter",
-  "consent",
-  "choice",
-] as const;
-export type LeadFieldError = (typeof leadFieldErrors)[number];
-
-export type ServiceKey = (typeof services)[number]["key"];
-export const serviceKeys = services.map((service) => service.key) as [ServiceKey, ...ServiceKey[]];
-
-/** The contact form's budget ranges; labels in contact:form.budget. */
-export const budgetKeys = ["range1", "range2", "range3", "range4", "range5"] as const;
-export const deadlineKeys = ["asap", "month", "quarter", "flexible"] as const;
-
-/**
- * A hidden field that people never see and bots fill in. A post with it filled is
- * answered like a success and stored nowhere.
- */
-export const HONEYPOT_FIELD = "fax";
-/** The bot-protection token; the enhanced forms add it, a post without script has none. */
-export const TOKEN_FIELD = "recaptchaToken";
+// lead-form:errors, translated where they are shown.
 
 function error(message: LeadFieldError) {
   return { error: message };
@@ -43,54 +16,54 @@ const hasNoNul = (value: string) => !value.includes("\u0000");
 const requiredText = (max: number) =>
   z
     .string(error("required"))
-    .trim()
-    .min(1, error("required"))
-    .max(max, error("tooLong"))
-    .refine(hasNoNul, error("invalidCharacter"));
+    .check(
+      z.trim(),
+      z.minLength(1, error("required")),
+      z.maxLength(max, error("tooLong")),
+      z.refine(hasNoNul, error("invalidCharacter")),
+    );
 const optionalText = (max: number) =>
-  z.string().trim().max(max, error("tooLong")).refine(hasNoNul, error("invalidCharacter")).optional();
+  z.optional(
+    z.string().check(z.trim(), z.maxLength(max, error("tooLong")), z.refine(hasNoNul, error("invalidCharacter"))),
+  );
 
-const email = z
-  .string(error("required"))
-  .trim()
-  .max(254, error("tooLong"))
-  .pipe(z.email(error("email")));
+const email = z.pipe(
+  z.string(error("required")).check(z.trim(), z.maxLength(254, error("tooLong"))),
+  z.email(error("email")),
+);
 
 /**
  * A web address as people type it: "monsite.ca" is read as https://monsite.ca, and only
  * http(s) addresses with a real domain name are accepted.
  */
-const website = z
-  .string(error("required"))
-  .trim()
-  .max(2048, error("tooLong"))
-  .transform((value) => (/^[a-z][a-z\d+.-]*:\/\//i.test(value) ? value : `https://${value}`))
-  .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, ...error("url") }));
+const website = z.pipe(
+  z.pipe(
+    z.string(error("required")).check(z.trim(), z.maxLength(2048, error("tooLong"))),
+    z.transform((value: string) => (/^[a-z][a-z\d+.-]*:\/\//i.test(value) ? value : `https://${value}`)),
+  ),
+  z.url({ protocol: /^https?$/, hostname: z.regexes.domain, ...error("url") }),
+);
 
 /** Digits with the usual separators, 7 to 15 digits (E.164 allows at most 15). */
-const phone = z
-  .string()
-  .trim()
-  .max(30, error("tooLong"))
-  .refine((value) => {
+const phone = z.string().check(
+  z.trim(),
+  z.maxLength(30, error("tooLong")),
+  z.refine((value) => {
     const digits = value.replace(/\D/g, "").length;
     return /^\+?[\d\s().-]+$/.test(value) && digits >= 7 && digits <= 15;
-  }, error("phone"))
-  .optional();
+  }, error("phone")),
+);
 
 export const contactLeadSchema = z.object({
   name: requiredText(120),
   email,
-  phone,
+  phone: z.optional(phone),
   company: optionalText(160),
-  website: website.optional(),
-  services: z
-    .array(z.enum(serviceKeys, error("choice")))
-    .max(serviceKeys.length)
-    .default([]),
+  website: z.optional(website),
+  services: z._default(z.array(z.enum(serviceKeys, error("choice"))).check(z.maxLength(serviceKeys.length)), []),
   objective: optionalText(300),
-  budget: z.enum(budgetKeys, error("choice")).optional(),
-  deadline: z.enum(deadlineKeys, error("choice")).optional(),
+  budget: z.optional(z.enum(budgetKeys, error("choice"))),
+  deadline: z.optional(z.enum(deadlineKeys, error("choice"))),
   message: optionalText(5000),
   // Consent is required to send, and never stored.
   consent: z.literal(true, error("consent")),
@@ -102,9 +75,6 @@ export const auditLeadSchema = z.object({
   name: requiredText(120),
 });
 
-/** The chatbot's objectives; labels in chatbot:choices.objective. */
-export const objectiveKeys = ["visibility", "leads", "sales", "brand", "other"] as const;
-
 /**
  * The rule for each free-text answer the chatbot asks for, so that it can say at once
  * when an answer will not do (the server checks the whole lead again).
@@ -112,7 +82,7 @@ export const objectiveKeys = ["visibility", "leads", "sales", "brand", "other"] 
 export const chatbotAnswerSchemas = {
   name: requiredText(120),
   email,
-  phone: phone.unwrap(),
+  phone,
   company: requiredText(160),
   website,
   message: requiredText(5000),
@@ -127,9 +97,9 @@ export const chatbotLeadSchema = z.discriminatedUnion("flow", [
     flow: z.literal("quote"),
     name: requiredText(120),
     email,
-    phone,
+    phone: z.optional(phone),
     company: optionalText(160),
-    website: website.optional(),
+    website: z.optional(website),
     services: choiceLabel,
     objective: choiceLabel,
     messagePrompt: choiceLabel,

@@ -1,6 +1,7 @@
+import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { useActionData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Coordinates, OfficeMap, OpeningHours, Reviews } from "~/components/contact-details";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -15,7 +16,7 @@ import { routeMeta } from "~/utils/meta";
 import { getLocalBusinessPageMeta, getSectionBreadcrumbs } from "~/utils/meta.server";
 import { loadDataAndTexts } from "~/utils/route-texts";
 
-export const handle = { i18n: ["contact"] };
+export const handle = { i18n: ["contact", "lead-form"] };
 export const clientLoader = loadDataAndTexts(handle);
 
 export function loader({ request }: LoaderFunctionArgs) {
@@ -24,6 +25,8 @@ export function loader({ request }: LoaderFunctionArgs) {
       ...getLocalBusinessPageMeta(request, "contact"),
       breadcrumbs: getSectionBreadcrumbs(request, "/contact", "nav.contact"),
     },
+    // The form's HTML constraints; its schema loads only when the visitor enters it.
+    constraint: getZodConstraint(contactLeadSchema),
   };
 }
 
@@ -50,12 +53,13 @@ export const meta = routeMeta;
 
 export default function ContactPage() {
   const { t } = useTranslation("contact");
+  const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <>
       <PageHeader title={t("title")} intro={t("intro")} />
       <div className="mx-auto mt-12 grid max-w-7xl gap-10 px-4 lg:grid-cols-3 lg:px-8">
-        <ContactForm lastResult={actionData?.result} />
+        <ContactForm constraint={constraint} lastResult={actionData?.result} />
         <aside className="space-y-6">
           <Coordinates />
           <OpeningHours />

@@ -1,6 +1,7 @@
+import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, useActionData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { CheckCircle } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,12 +14,13 @@ import { getFixedT } from "~/i18n.server";
 import { captureLead, rejectLeadForm } from "~/leads/lead-capture.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { retryAfterHeaders } from "~/utils/http";
-import { auditLeadSchema, HONEYPOT_FIELD } from "~/leads/lead-schemas";
+import { HONEYPOT_FIELD } from "~/leads/lead-keys";
+import { auditLeadSchema } from "~/leads/lead-schemas";
 import { routeMeta } from "~/utils/meta";
 import { getPageMeta, getSectionBreadcrumbs } from "~/utils/meta.server";
 import { loadDataAndTexts } from "~/utils/route-texts";
 
-export const handle = { i18n: ["free-audit"] };
+export const handle = { i18n: ["free-audit", "lead-form"] };
 export const clientLoader = loadDataAndTexts(handle);
 
 export function loader({ request }: LoaderFunctionArgs) {
@@ -27,6 +29,8 @@ export function loader({ request }: LoaderFunctionArgs) {
       ...getPageMeta(request, "free-audit"),
       breadcrumbs: getSectionBreadcrumbs(request, "/audit-gratuit", "breadcrumb.freeAudit"),
     },
+    // The form's HTML constraints; its schema loads only when the visitor enters it.
+    constraint: getZodConstraint(auditLeadSchema),
   };
 }
 
@@ -86,11 +90,13 @@ export default function FreeAuditPage() {
 function AuditForm() {
   const { t } = useTranslation("free-audit");
   const { t: tc } = useTranslation();
+  const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const auditError = { title: t("toast.error.title"), description: t("toast.error.description") };
   const { form, fields, pending, failure } = useLeadForm({
     id: "audit-form",
-    schema: auditLeadSchema,
+    loadSchema: () => import("~/leads/lead-schemas").then((schemas) => schemas.auditLeadSchema),
+    constraint,
     lastResult: actionData?.result,
     action: "freeAuditForm",
     messages: { verificationMissing: auditError, storeFailed: auditError },
@@ -141,7 +147,7 @@ function AuditForm() {
           autoComplete="name"
         />
         <HoneypotField name={HONEYPOT_FIELD} />
-        <SubmitButton pending={pending} pendingLabel={tc("leadForm.submitting")} className="w-full">
+        <SubmitButton pending={pending} pendingLabel={tc("submitting", { ns: "lead-form" })} className="w-full">
           {t("form.submit")}
         </SubmitButton>
         <p className="text-center text-sm text-slate-500">{t("form.privacy")}</p>

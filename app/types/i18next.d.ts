@@ -15,6 +15,7 @@ import type freeAudit from "../../locales/fr/free-audit.json";
 import type gallery from "../../locales/fr/gallery.json";
 import type glossary from "../../locales/fr/glossary.json";
 import type home from "../../locales/fr/home.json";
+import type leadForm from "../../locales/fr/lead-form.json";
 import type legal from "../../locales/fr/legal.json";
 import type media from "../../locales/fr/media.json";
 import type services from "../../locales/fr/services.json";
@@ -38,6 +39,7 @@ declare module "i18next" {
       gallery: typeof gallery;
       glossary: typeof glossary;
       home: typeof home;
+      "lead-form": typeof leadForm;
       legal: typeof legal;
       media: typeof media;
       services: typeof services;

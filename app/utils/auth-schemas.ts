@@ -1,5 +1,5 @@
 import "~/utils/zod-without-eval";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 // The account forms' rules, shared by the browser (conform) and the actions, so both
 // judge a submission the same way. Messages are codes; their texts are in auth.json
@@ -21,20 +21,22 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** Hashing cost does not grow with length, but nobody needs a novel for a password. */
 export const PASSWORD_MAX_LENGTH = 128;
 
-const emailSchema = z
-  .string({ error: "emailRequired" satisfies AuthFieldError })
-  .trim()
-  .toLowerCase()
-  .max(254, { error: "emailInvalid" satisfies AuthFieldError })
-  .pipe(z.email({ error: "emailInvalid" satisfies AuthFieldError }));
+const emailSchema = z.pipe(
+  z
+    .string({ error: "emailRequired" satisfies AuthFieldError })
+    .check(z.trim(), z.toLowerCase(), z.maxLength(254, { error: "emailInvalid" satisfies AuthFieldError })),
+  z.email({ error: "emailInvalid" satisfies AuthFieldError }),
+);
 
 /** A new password (sign-up, staff accounts): the hint's rule, enforced. */
 export const newPasswordSchema = z
   .string({ error: "passwordRequired" satisfies AuthFieldError })
-  .min(PASSWORD_MIN_LENGTH, { error: "passwordTooShort" satisfies AuthFieldError })
-  .max(PASSWORD_MAX_LENGTH, { error: "passwordTooLong" satisfies AuthFieldError })
-  .regex(/\p{Lu}/u, { error: "passwordNeedsUppercase" satisfies AuthFieldError })
-  .regex(/\p{Nd}/u, { error: "passwordNeedsNumber" satisfies AuthFieldError });
+  .check(
+    z.minLength(PASSWORD_MIN_LENGTH, { error: "passwordTooShort" satisfies AuthFieldError }),
+    z.maxLength(PASSWORD_MAX_LENGTH, { error: "passwordTooLong" satisfies AuthFieldError }),
+    z.regex(/\p{Lu}/u, { error: "passwordNeedsUppercase" satisfies AuthFieldError }),
+    z.regex(/\p{Nd}/u, { error: "passwordNeedsNumber" satisfies AuthFieldError }),
+  );
 
 export const signupSchema = z.object({ email: emailSchema, password: newPasswordSchema });
 
@@ -43,7 +45,7 @@ export const loginSchema = z.object({
   email: emailSchema,
   password: z
     .string({ error: "passwordRequired" satisfies AuthFieldError })
-    .max(PASSWORD_MAX_LENGTH, { error: "passwordTooLong" satisfies AuthFieldError }),
+    .check(z.maxLength(PASSWORD_MAX_LENGTH, { error: "passwordTooLong" satisfies AuthFieldError })),
 });
 
 /** Asking for a new confirmation link. */

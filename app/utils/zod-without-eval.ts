@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 // Imported first by the schema modules the browser runs. Zod probes `new Function` once
 // to decide whether to compile its object parsers; the pages' Content-Security-Policy

@@ -142,7 +142,7 @@ async function visitAsNewcomer(browser: Browser) {
     await email.fill("elise@");
     await email.blur();
     await expect(email).toHaveAttribute("aria-invalid", "true");
-    await expect(email).toHaveAccessibleDescription(common.leadForm.errors.email);
+    await expect(email).toHaveAccessibleDescription(locale("fr", "lead-form").errors.email);
     expect(posts).toEqual([]);
 
     await gotoHydrated("/login");

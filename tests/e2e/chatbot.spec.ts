@@ -99,12 +99,12 @@ async function failLeadRoute(page: Page) {
 /** The generic error in the chat and the 'Erreur d'envoi' toast; 4000 ms later, the start again. */
 async function expectErrorThenReset(page: Page, language: Language) {
   const chatbot = locale(language, "chatbot");
-  const common = locale(language, "common");
+  const leadForm = locale(language, "lead-form");
   const log = page.getByTestId("assistant-panel").getByRole("log");
   await expect(log).toContainText(chatbot.bot.error);
   const toast = page.getByTestId("toast");
   await expect(toast).toContainText(chatbot.toast.error.title);
-  await expect(toast).toContainText(common.leadForm.failures.storeFailed.description);
+  await expect(toast).toContainText(leadForm.failures.storeFailed.description);
   await expect(log.getByRole("listitem")).toHaveCount(1, { timeout: 6_000 });
 }
 

@@ -5,20 +5,20 @@ import { firstLoadJavaScript } from "../first-load-javascript";
 // page is hydrated and the network is idle, in a fresh context (nothing cached). Sizes are
 // the gzip (zlib level 9) of each script's bytes, in KB of 1000 bytes, so that they do not
 // depend on how the server compresses. The chatbot and the booking widget load on demand
-// only. Budgets: about 1 KB above what the build reached when they were set (issue #17's
-// targets, 105 KB for / and 140 KB for the contact pages, are not reached: React, Remix
-// and i18next alone weigh 101 KB).
+// only. Budgets: about 1 KB above what the build reached when they were set. Issue #17's
+// 140 KB for the contact pages is met (a lead form loads its rules when the visitor enters
+// it); its 105 KB for / is not: React, Remix and i18next alone weigh 101 KB.
 const KB = 1000;
 const budgets = [
   { path: "/", files: 13, gzip: 125 * KB },
-  { path: "/en", files: 15, gzip: 128.5 * KB },
+  { path: "/en", files: 13, gzip: 125 * KB },
   { path: "/services/seo", files: 14, gzip: 125.5 * KB },
   { path: "/blog", files: 12, gzip: 123 * KB },
   { path: "/blog/guide-seo-local-pme", files: 12, gzip: 122 * KB },
   { path: "/galerie", files: 10, gzip: 124 * KB },
-  { path: "/contact", files: 10, gzip: 163.5 * KB },
-  { path: "/en/contact", files: 12, gzip: 166.5 * KB },
-  { path: "/audit-gratuit", files: 9, gzip: 160.5 * KB },
+  { path: "/contact", files: 11, gzip: 136.5 * KB },
+  { path: "/en/contact", files: 11, gzip: 136.5 * KB },
+  { path: "/audit-gratuit", files: 10, gzip: 134 * KB },
 ];
 const onDemand = /chatbot|booking-widget|calendly/i;
 

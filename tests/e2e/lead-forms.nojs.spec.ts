@@ -58,7 +58,7 @@ test("fr: an error found by the server comes back with the message and everythin
 
   await expect(page).toHaveURL("/contact");
   const phone = form.getByLabel(contact.form.phone.label);
-  await expect(phone).toHaveAccessibleDescription(common.leadForm.errors.phone);
+  await expect(phone).toHaveAccessibleDescription(locale("fr", "lead-form").errors.phone);
   await expect(phone).toHaveValue("12");
   await expect(form.getByLabel(contact.form.name.label)).toHaveValue("Élise Gagnon");
   await expect(form.getByLabel(contact.form.email.label)).toHaveValue(email);

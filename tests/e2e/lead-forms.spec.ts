@@ -87,7 +87,7 @@ test("fr: errors show as the visitor leaves a field, a bad form is not sent, and
   context,
 }) => {
   const contact = locale("fr", "contact");
-  const errors = locale("fr", "common").leadForm.errors;
+  const errors = locale("fr", "lead-form").errors;
   await context.route(/wa\.me|m\.me/, (route) => route.abort());
   const logged: string[] = [];
   page.on("console", (message) => logged.push(message.text()));
@@ -122,4 +122,56 @@ test("fr: errors show as the visitor leaves a field, a bad form is not sent, and
   }
   await page.getByRole("link", { name: "+1 418 555-0142" }).first().dispatchEvent("click");
   expect(logged.filter((text) => text.startsWith("[analytics] click_phone"))).toHaveLength(1);
+});
+
+test("fr: the contact form's rules load when the visitor enters it; a field left or a form sent before they arrive is judged once they have", async ({
+  browser,
+}) => {
+  const contact = locale("fr", "contact");
+  const errors = locale("fr", "lead-form").errors;
+
+  /** A fresh visit whose form rules arrive only when `release` is called. */
+  async function visitWithRulesHeld() {
+    const context = await browser.newContext();
+    await context.addCookies([{ name: "cookie_consent", value: "true", url: baseURL }]);
+    const page = await context.newPage();
+    const rulesRequests: string[] = [];
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/form-rules-[\w-]+\.js$/, async (route) => {
+      rulesRequests.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await gotoHydrated(page, "/contact");
+    await page.waitForLoadState("networkidle");
+    const form = page.getByRole("form", { name: contact.form.title });
+    return { context, page, form, rulesRequests, release, posts };
+  }
+
+  const leftField = await visitWithRulesHeld();
+  expect(leftField.rulesRequests, "rules loaded before the visitor entered the form").toEqual([]);
+  const email = leftField.form.getByLabel(contact.form.email.label);
+  await email.fill("elise@");
+  await email.blur();
+  await expect.poll(() => leftField.rulesRequests.length).toBe(1);
+  await expect(email).not.toHaveAttribute("aria-invalid", "true");
+  leftField.release();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toHaveAccessibleDescription(errors.email);
+  await leftField.context.close();
+
+  const sentEarly = await visitWithRulesHeld();
+  await sentEarly.form.getByLabel(contact.form.email.label).fill("elise@example.com");
+  await sentEarly.form.getByRole("button", { name: contact.form.submit }).click();
+  await expect.poll(() => sentEarly.rulesRequests.length).toBe(1);
+  sentEarly.release();
+  await expect(sentEarly.form.getByLabel(contact.form.name.label)).toHaveAccessibleDescription(errors.required);
+  await expect(sentEarly.page.getByText(errors.consent)).toBeVisible();
+  expect(sentEarly.posts).toEqual([]);
+  await sentEarly.context.close();
 });

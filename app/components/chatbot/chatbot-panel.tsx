@@ -8,7 +8,7 @@ import { site } from "~/config/site";
 import { useBotProtection } from "~/services/bot-protection";
 import { loadCalendlyScript, openBookingPopup } from "~/utils/booking-widget";
 import { isLeadFailure, type ChatbotAnswer } from "~/leads/lead-failures";
-import { HONEYPOT_FIELD, objectiveKeys, serviceKeys, TOKEN_FIELD } from "~/leads/lead-schemas";
+import { HONEYPOT_FIELD, objectiveKeys, serviceKeys, TOKEN_FIELD } from "~/leads/lead-keys";
 import { cn, memberOf } from "~/utils/misc";
 import {
   createConversation,
@@ -31,7 +31,7 @@ const CHATBOT_LEAD_URL = "/resources/chatbot-lead";
 /** Sends a lead as the forms do: a token for chatbot_lead, then the resource route. */
 function useLeadSender() {
   const { t } = useTranslation("chatbot");
-  const { t: tc } = useTranslation();
+  const { t: tc } = useTranslation("lead-form");
   const bot = useBotProtection();
   const { pathname } = useLocation();
   const honeypotRef = useRef<HTMLDivElement>(null);
@@ -44,7 +44,7 @@ function useLeadSender() {
       showToast({ title: t("toast.error.title"), description, variant: "destructive" });
     const token = await bot.execute("chatbot_lead");
     if (!token) {
-      fail(tc("leadForm.failures.verificationMissing.description"));
+      fail(tc("failures.verificationMissing.description"));
       return "failed";
     }
     const body = new FormData();
@@ -67,7 +67,7 @@ function useLeadSender() {
       return "sent";
     }
     const failure = answer && !answer.ok && isLeadFailure(answer.failure) ? answer.failure : "storeFailed";
-    fail(tc(`leadForm.failures.${failure}.description`));
+    fail(tc(`failures.${failure}.description`));
     return "failed";
   }
 

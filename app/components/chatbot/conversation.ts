@@ -1,4 +1,5 @@
-import { chatbotAnswerSchemas, objectiveKeys, serviceKeys } from "~/leads/lead-schemas";
+import { objectiveKeys, serviceKeys } from "~/leads/lead-keys";
+import { chatbotAnswerSchemas } from "~/leads/lead-schemas";
 
 // The chatbot's conversation as a pure state machine: `chatReducer` says what the chat
 // shows and what the bot does next (`pending`: an action after a delay) or asks the
