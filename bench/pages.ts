@@ -61,7 +61,11 @@ async function startChromium() {
   return { port: Number(port), stop: () => browser.kill() };
 }
 
-const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? NaN;
+/** The median of the runs that measured it (a run Lighthouse could not finish has no score). */
+function median(numbers: number[]) {
+  const measured = numbers.filter(Number.isFinite).sort((a, b) => a - b);
+  return measured[Math.floor(measured.length / 2)] ?? NaN;
+}
 
 /** The scripts a first visit loads, in a fresh context of its own: "13 JS files 124.0 KB gzip". */
 async function javascriptOf(url: string) {
@@ -89,6 +93,8 @@ try {
         onlyCategories: categories,
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${pathname}`);
+      // Lighthouse sometimes fails a run (a trace without its navigation): it is left out.
+      if (result.lhr.runtimeError) console.info(`  run ${run + 1} failed: ${result.lhr.runtimeError.code}`);
       reports.push(result.lhr);
     }
     const scores = categories.map((id) => {

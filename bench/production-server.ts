@@ -50,7 +50,8 @@ export async function startProductionServer(port: string, extraEnv: Record<strin
   async function start() {
     const began = performance.now();
     // start.sh ends with `exec node`: the pid is the server's.
-    server = spawn("sh", ["scripts/start.sh"], { env, stdio: "ignore" });
+    // The server's errors show (a crash mid-bench would otherwise be a bare ECONNREFUSED).
+    server = spawn("sh", ["scripts/start.sh"], { env, stdio: ["ignore", "ignore", "inherit"] });
     return waitForOk(`${origin}/`, began, server);
   }
 

@@ -66,8 +66,9 @@ export function Header({ signedIn, staff }: { signedIn: boolean; staff: boolean 
         )}
       >
         <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 lg:px-8">
-          <Link to={lp("/")} className="shrink-0" aria-label={t("nav.home")}>
-            <Logo />
+          {/* Named by what it shows, then where it goes: a voice user says the brand (WCAG 2.5.3). */}
+          <Link to={lp("/")} className="shrink-0">
+            <Logo /> <span className="sr-only">{t("nav.home")}</span>
           </Link>
 
           <nav aria-label={t("nav.label")} className="hidden lg:block">

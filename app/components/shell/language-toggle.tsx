@@ -19,7 +19,8 @@ export function LanguageToggle({ className }: { className?: string }) {
       hrefLang={target}
       lang={target}
       title={t("language.toggleTitle")}
-      aria-label={t("language.toggleTitle")}
+      // Its name starts with the label it shows (WCAG 2.5.3, label in name), then says what it is.
+      aria-label={`${t("language.toggleLabel")} ${t("language.toggleTitle")}`}
       onClick={() => rememberLanguage(target)}
       data-testid="language-toggle"
       className={cn(
