@@ -32,7 +32,15 @@ function useLeadErrorText(): ErrorText {
   };
 }
 
-function FieldErrors({ id, errors, errorText }: { id: string; errors: string[] | undefined; errorText: ErrorText }) {
+export function FieldErrors({
+  id,
+  errors,
+  errorText,
+}: {
+  id: string;
+  errors: string[] | undefined;
+  errorText: ErrorText;
+}) {
   if (!errors?.length) return null;
   return (
     <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm text-red-700">
@@ -117,15 +125,30 @@ export function TextareaField({
   label,
   optional,
   placeholder,
+  hint,
+  errorText,
+  rows = 5,
   className,
-}: Omit<TextFieldProps, "type" | "autoComplete">) {
+}: Omit<TextFieldProps, "type" | "autoComplete"> & { rows?: number }) {
+  const leadErrorText = useLeadErrorText();
+  const hintId = `${meta.id}-hint`;
   return (
     <div className={className}>
       <Label htmlFor={meta.id} optional={optional}>
         {label}
       </Label>
-      <textarea {...getTextareaProps(meta)} rows={5} placeholder={placeholder} className={controlClass} />
-      <FieldErrors id={meta.errorId} errors={meta.errors} errorText={useLeadErrorText()} />
+      <textarea
+        {...getTextareaProps(meta, { ariaDescribedBy: hint ? hintId : undefined })}
+        rows={rows}
+        placeholder={placeholder}
+        className={controlClass}
+      />
+      {hint ? (
+        <p id={hintId} className="mt-1.5 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <FieldErrors id={meta.errorId} errors={meta.errors} errorText={errorText ?? leadErrorText} />
     </div>
   );
 }

@@ -35,6 +35,12 @@ export const localizedRoutes: readonly LocalizedRoute[] = [
   ["admin/leads", "admin/leads", "routes/admin/leads.tsx"],
   ["admin/leads/export.csv", "admin/leads/export.csv", "routes/admin/leads-export.ts"],
   ["admin/leads/:leadId", "admin/leads/:leadId", "routes/admin/lead.tsx"],
+  // The literal new outranks :postId.
+  ["admin/posts", "admin/posts", "routes/admin/posts.tsx"],
+  ["admin/posts/new", "admin/posts/new", "routes/admin/post-new.tsx"],
+  ["admin/posts/:postId", "admin/posts/:postId", "routes/admin/post.tsx"],
+  ["admin/posts/:postId/delete", "admin/posts/:postId/delete", "routes/admin/post-delete.tsx"],
+  ["admin/posts/:postId/preview", "admin/posts/:postId/preview", "routes/admin/post-preview.tsx"],
   ["*", "*", "routes/not-found.tsx"],
 ];
 

@@ -9,7 +9,8 @@ import { mediaTypeOf } from "~/utils/request-body.server";
 export type MediaFailure = "too_large" | "no_file" | "unreadable" | "store" | "not_found";
 
 export type UploadResult =
-  { ok: true; file: { id: string; originalName: string } } | { ok: false; reason: MediaFailure; status: number };
+  | { ok: true; file: { id: string; originalName: string; storageKey: string; mimetype: string }; fields: FormData }
+  | { ok: false; reason: MediaFailure; status: number; fields?: FormData };
 
 /** Multipart framing and the form's other fields, on top of the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -29,18 +30,22 @@ function byteLimit(maxBytes: number, onByte: (size: number) => void) {
 
 /**
  * Stores the first file of a multipart post (field "file") for its owner, streamed to the
- * store without holding it in memory, then records it. A post over the size limit (413),
+ * store without holding it in memory, then records it. With `maxFieldBytes`, the form's
+ * text fields (up to that many bytes in all) come back with it (`fields`): the post
+ * editor sends its cover with the post; without, they are dropped. A post over the size limit (413),
  * a body that is not multipart (415) or does not parse, even cut short in the file (400),
  * a store failure or a failed insert (503) leaves no object and no row.
  */
 export async function uploadMedia(
   request: Request,
   ownerId: string,
-  { store = mediaStore, maxBytes = env.MEDIA_MAX_BYTES } = {},
+  { store = mediaStore, maxBytes = env.MEDIA_MAX_BYTES, field = "file", maxFieldBytes = 0 } = {},
 ): Promise<UploadResult> {
   if (mediaTypeOf(request) !== "multipart/form-data") return { ok: false, reason: "unreadable", status: 415 };
   const declared = Number(request.headers.get("Content-Length") ?? 0);
-  if (declared > maxBytes + MULTIPART_OVERHEAD_BYTES) return { ok: false, reason: "too_large", status: 413 };
+  if (declared > maxBytes + maxFieldBytes + MULTIPART_OVERHEAD_BYTES)
+    return { ok: false, reason: "too_large", status: 413 };
+  let fieldBytes = 0;
 
   type StoredFile = { key: string; originalName: string; mimetype: string; size: number };
   // Set by the handler (TypeScript cannot see the callback assign it, hence the boxes).
@@ -61,8 +66,17 @@ export async function uploadMedia(
     }
   }
   const handler: UploadHandler = async ({ name, filename, contentType, data }) => {
+    if (!filename && maxFieldBytes > 0) {
+      const chunks: Uint8Array[] = [];
+      for await (const chunk of data) {
+        fieldBytes += chunk.length;
+        if (fieldBytes > maxFieldBytes) throw new MaxPartSizeExceededError(name, maxFieldBytes);
+        chunks.push(chunk);
+      }
+      return Buffer.concat(chunks).toString("utf8");
+    }
     // One file: the first; later parts are read and dropped.
-    if (name !== "file" || !filename || upload.stored || upload.pendingKey) {
+    if (name !== field || !filename || upload.stored || upload.pendingKey) {
       for await (const chunk of data) void chunk;
       return undefined;
     }
@@ -93,8 +107,10 @@ export async function uploadMedia(
     return key;
   };
 
+  let fields: FormData;
   try {
-    await unstable_parseMultipartFormData(request, handler);
+    fields = await unstable_parseMultipartFormData(request, handler);
+    fields.delete(field);
   } catch (error) {
     if (upload.pendingKey) await store.delete(upload.pendingKey).catch((cleanup: unknown) => console.error(cleanup));
     if (error instanceof MaxPartSizeExceededError) return { ok: false, reason: "too_large", status: 413 };
@@ -103,11 +119,15 @@ export async function uploadMedia(
     return { ok: false, reason: "store", status: 503 };
   }
   const file = upload.stored;
-  if (!file) return { ok: false, reason: "no_file", status: 400 };
+  if (!file) return { ok: false, reason: "no_file", status: 400, fields };
   try {
     const { key, ...details } = file;
     const row = await createMediaFile({ ownerId, storageKey: key, ...details });
-    return { ok: true, file: { id: row.id, originalName: row.originalName } };
+    return {
+      ok: true,
+      file: { id: row.id, originalName: row.originalName, storageKey: key, mimetype: details.mimetype },
+      fields,
+    };
   } catch (error) {
     console.error("Media upload not recorded:", error);
     await store.delete(file.key).catch((cleanup: unknown) => console.error(cleanup));
