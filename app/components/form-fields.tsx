@@ -72,6 +72,16 @@ function Label({ htmlFor, optional, children }: { htmlFor: string; optional?: bo
   );
 }
 
+/** A lasting help text under a field (its input points to it with aria-describedby). */
+function FieldHint({ id, hint }: { id: string; hint: string | undefined }) {
+  if (!hint) return null;
+  return (
+    <p id={id} className="mt-1.5 text-sm text-slate-600">
+      {hint}
+    </p>
+  );
+}
+
 type TextFieldProps = {
   meta: FieldMetadata<string | undefined>;
   label: string;
@@ -110,11 +120,7 @@ export function TextField({
         autoComplete={autoComplete}
         className={controlClass}
       />
-      {hint ? (
-        <p id={hintId} className="mt-1.5 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
       <FieldErrors id={meta.errorId} errors={meta.errors} errorText={errorText ?? leadErrorText} />
     </div>
   );
@@ -143,11 +149,7 @@ export function TextareaField({
         placeholder={placeholder}
         className={controlClass}
       />
-      {hint ? (
-        <p id={hintId} className="mt-1.5 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
       <FieldErrors id={meta.errorId} errors={meta.errors} errorText={errorText ?? leadErrorText} />
     </div>
   );

@@ -1,7 +1,6 @@
 import { expect, test } from "vitest";
 import { prisma } from "~/models/db.server";
-import { startSession } from "~/services/session.server";
-import { actionData, cookieHeader, createUser, loadContext, postForm } from "../../../tests/vitest/factories";
+import { actionData, getRequest, loadContext, postForm, settle, signedInCookie } from "../../../tests/vitest/factories";
 import { loader as blogPostLoader } from "../blog-post";
 import { loader as rssLoader } from "../resources/blog-rss";
 import { action as editAction, loader as editLoader } from "./post";
@@ -11,25 +10,6 @@ import { loader as previewLoader } from "./post-preview";
 import { loader as listLoader } from "./posts";
 
 const context = loadContext();
-
-async function signedInCookie(role: "client" | "staff") {
-  const user = await createUser({ role });
-  return { user, cookie: cookieHeader(await startSession(new Request("http://localhost/"), user.id)) };
-}
-
-function get(path: string, cookie?: string) {
-  return new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
-}
-
-/** What a loader or action gives back, a thrown Response included. */
-async function settle(run: () => Promise<unknown>) {
-  try {
-    return await run();
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
 
 type Fields = Record<string, string>;
 
@@ -64,7 +44,7 @@ function postIdOf(answer: unknown) {
 
 async function publicPage(slug: string, language: "fr" | "en" = "fr") {
   const path = language === "fr" ? `/blog/${slug}` : `/en/blog/${slug}`;
-  return settle(() => blogPostLoader({ request: get(path), params: { slug }, context }));
+  return settle(() => blogPostLoader({ request: getRequest(path), params: { slug }, context }));
 }
 
 function fieldErrors(answer: unknown) {
@@ -80,15 +60,15 @@ test("visitors and clients get 404 on every posts page and action; nothing is wr
     const params = { postId: id };
     const form = (path: string) => postForm(path, Object.entries(valid("pirate")), cookie ? { Cookie: cookie } : {});
     const answers = [
-      await settle(() => listLoader({ request: get("/admin/posts", cookie), params: {}, context })),
-      await settle(() => listLoader({ request: get("/en/admin/posts", cookie), params: {}, context })),
-      await settle(() => newLoader({ request: get("/admin/posts/new", cookie), params: {}, context })),
+      await settle(() => listLoader({ request: getRequest("/admin/posts", cookie), params: {}, context })),
+      await settle(() => listLoader({ request: getRequest("/en/admin/posts", cookie), params: {}, context })),
+      await settle(() => newLoader({ request: getRequest("/admin/posts/new", cookie), params: {}, context })),
       await settle(() => newAction({ request: form("/admin/posts/new"), params: {}, context })),
-      await settle(() => editLoader({ request: get(`/admin/posts/${id}`, cookie), params, context })),
+      await settle(() => editLoader({ request: getRequest(`/admin/posts/${id}`, cookie), params, context })),
       await settle(() => editAction({ request: form(`/admin/posts/${id}`), params, context })),
-      await settle(() => deleteLoader({ request: get(`/admin/posts/${id}/delete`, cookie), params, context })),
+      await settle(() => deleteLoader({ request: getRequest(`/admin/posts/${id}/delete`, cookie), params, context })),
       await settle(() => deleteAction({ request: form(`/admin/posts/${id}/delete`), params, context })),
-      await settle(() => previewLoader({ request: get(`/admin/posts/${id}/preview`, cookie), params, context })),
+      await settle(() => previewLoader({ request: getRequest(`/admin/posts/${id}/preview`, cookie), params, context })),
     ];
     for (const answer of answers) {
       expect(answer).toBeInstanceOf(Response);
@@ -107,10 +87,12 @@ test("create, publish, edit, rename (old address 301), unpublish, delete", async
     title: "Un titre premier-article",
     readTime: 1,
   });
-  const feed = (await settle(() => rssLoader({ request: get("/blog/rss.xml"), params: {}, context }))) as Response;
+  const feed = (await settle(() =>
+    rssLoader({ request: getRequest("/blog/rss.xml"), params: {}, context }),
+  )) as Response;
   expect(await feed.text()).toContain("/blog/premier-article");
 
-  const list = await listLoader({ request: get("/admin/posts?q=premier", cookie), params: {}, context });
+  const list = await listLoader({ request: getRequest("/admin/posts?q=premier", cookie), params: {}, context });
   expect(list.data.posts).toEqual([
     expect.objectContaining({ id, status: "published", lang: "fr", editor: user.email, translation: null }),
   ]);
@@ -129,7 +111,7 @@ test("create, publish, edit, rename (old address 301), unpublish, delete", async
   expect(((await publicPage("article-renomme")) as Response).status).toBe(404);
   expect(((await publicPage("premier-article")) as Response).status).toBe(404);
   const preview = await previewLoader({
-    request: get(`/admin/posts/${id}/preview`, cookie),
+    request: getRequest(`/admin/posts/${id}/preview`, cookie),
     params: { postId: id },
     context,
   });
@@ -154,9 +136,13 @@ test("a scheduled post is stored in UTC from Québec time and is public from the
   const post = await prisma.post.findUniqueOrThrow({ where: { id } });
   expect(post.publishedAt?.toISOString()).toBe("2099-07-01T13:30:00.000Z");
   expect(((await publicPage("plus-tard")) as Response).status).toBe(404);
-  const list = await listLoader({ request: get("/admin/posts?status=scheduled", cookie), params: {}, context });
+  const list = await listLoader({ request: getRequest("/admin/posts?status=scheduled", cookie), params: {}, context });
   expect(list.data.posts.map((each) => each.id)).toEqual([id]);
-  const editor = await editLoader({ request: get(`/admin/posts/${id}`, cookie), params: { postId: id }, context });
+  const editor = await editLoader({
+    request: getRequest(`/admin/posts/${id}`, cookie),
+    params: { postId: id },
+    context,
+  });
   expect(editor.data.values).toMatchObject({ publication: "schedule", scheduledAt: "2099-07-01T09:30" });
   // Its time comes: public (the page cache expires it then: findNextPublication).
   await prisma.post.update({ where: { id }, data: { publishedAt: new Date(Date.now() - 1000) } });
