@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { POST_CONTENT_MAX, postFieldErrors, publications, slugify, type Publication } from "~/blog/post-schemas";
 import { controlClass, FieldErrors, SubmitButton, TextareaField, TextField } from "~/components/form-fields";
@@ -19,6 +19,29 @@ export type PostEditorValues = {
   scheduledAt: string;
   translationId: string;
 };
+
+type RichTextEditorType = ComponentType<{ textarea: HTMLTextAreaElement; label: string }>;
+
+/**
+ * The content's rich-text editor, once the page runs: its module (TipTap) is imported here
+ * only, so no other page and no server render carries it. Content the editor cannot hold
+ * (a table, an embed) keeps the plain textarea.
+ */
+function RichContent({ textareaId, label }: { textareaId: string; label: string }) {
+  const [editor, setEditor] = useState<{ Editor: RichTextEditorType; textarea: HTMLTextAreaElement } | null>(null);
+  useEffect(() => {
+    let current = true;
+    void import("~/blog/rich-text-editor").then(({ RichTextEditor, isEditable }) => {
+      const textarea = document.getElementById(textareaId);
+      if (current && textarea instanceof HTMLTextAreaElement && isEditable(textarea.value))
+        setEditor({ Editor: RichTextEditor, textarea });
+    });
+    return () => {
+      current = false;
+    };
+  }, [textareaId]);
+  return editor ? <editor.Editor textarea={editor.textarea} label={label} /> : null;
+}
 
 /**
  * The post editor: a native multipart form (the cover file goes with it) that works
@@ -96,6 +119,7 @@ export function PostEditorForm({
         label={t("posts.fields.content")}
         optional
         rows={18}
+        enhancement={<RichContent textareaId={fields.content.id} label={t("posts.fields.content")} />}
         hint={t("posts.fields.contentHint", {
           max: POST_CONTENT_MAX.toLocaleString(language === "en" ? "en-CA" : "fr-CA"),
         })}

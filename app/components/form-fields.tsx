@@ -135,7 +135,12 @@ export function TextareaField({
   errorText,
   rows = 5,
   className,
-}: Omit<TextFieldProps, "type" | "autoComplete"> & { rows?: number }) {
+  enhancement,
+}: Omit<TextFieldProps, "type" | "autoComplete"> & {
+  rows?: number;
+  /** What JavaScript puts over the textarea (the post editor's rich text), shown in its place. */
+  enhancement?: ReactNode;
+}) {
   const leadErrorText = useLeadErrorText();
   const hintId = `${meta.id}-hint`;
   return (
@@ -149,6 +154,7 @@ export function TextareaField({
         placeholder={placeholder}
         className={controlClass}
       />
+      {enhancement}
       <FieldHint id={hintId} hint={hint} />
       <FieldErrors id={meta.errorId} errors={meta.errors} errorText={errorText ?? leadErrorText} />
     </div>

@@ -11,13 +11,34 @@ import { locale } from "./locales";
 const admin = locale("fr", "admin");
 const cover = path.join(process.cwd(), "public/images/blog/fallback.jpg");
 
-async function writePost(page: Page, slug: string, title: string) {
+/** The content: with JavaScript through the rich-text editor (a bold word, an uploaded image), else HTML in the textarea. */
+async function writeContent(page: Page, javaScriptEnabled: boolean) {
+  const content = page.getByRole("textbox", { name: admin.posts.fields.content });
+  if (!javaScriptEnabled) {
+    await content.fill("<p>Un article écrit dans le <strong>navigateur</strong>.</p>");
+    return;
+  }
+  const toolbar = page.getByRole("toolbar", { name: admin.posts.editor.toolbar });
+  await expect(toolbar).toBeVisible();
+  await content.click();
+  await page.keyboard.type("Un article écrit dans le ");
+  await toolbar.getByRole("button", { name: admin.posts.editor.bold }).click();
+  await page.keyboard.type("navigateur");
+  await toolbar.getByRole("button", { name: admin.posts.editor.bold }).click();
+  await page.keyboard.type(".");
+  await page.keyboard.press("Enter");
+  page.once("dialog", (dialog) => void dialog.accept("Une image du contenu"));
+  await page.getByTestId("content-image-picker").setInputFiles(cover);
+  await expect(content.getByRole("img", { name: "Une image du contenu" })).toBeVisible();
+}
+
+async function writePost(page: Page, slug: string, title: string, javaScriptEnabled: boolean) {
   await page.goto("/admin/posts");
   await page.getByRole("link", { name: admin.posts.new }).click();
   await page.getByLabel(admin.posts.fields.title, { exact: true }).fill(title);
   await page.getByLabel(admin.posts.fields.slug).fill(slug);
   await page.getByLabel(admin.posts.fields.excerpt).fill("Un extrait pour la liste.");
-  await page.getByLabel(admin.posts.fields.content).fill("<p>Un article écrit dans le navigateur.</p>");
+  await writeContent(page, javaScriptEnabled);
   await page.locator('input[name="cover"]').setInputFiles(cover);
   await page.getByLabel(admin.posts.fields.imageAlt).fill("Une couverture");
   await page.getByLabel(admin.posts.fields.now).check();
@@ -26,11 +47,11 @@ async function writePost(page: Page, slug: string, title: string) {
   await expect(page.getByTestId("current-cover")).toBeVisible();
 }
 
-async function writeEditAndDelete(page: Page) {
+async function writeEditAndDelete(page: Page, javaScriptEnabled: boolean) {
   const tag = randomUUID().slice(0, 8);
   const slug = `article-${tag}`;
   const title = `Article ${tag}`;
-  await writePost(page, slug, title);
+  await writePost(page, slug, title, javaScriptEnabled);
   const editorUrl = page.url();
 
   await page.goto("/blog");
@@ -39,6 +60,14 @@ async function writeEditAndDelete(page: Page) {
   expect(await feed.text()).toContain(`/blog/${slug}`);
   await page.goto(`/blog/${slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  const article = page.getByTestId("post-content");
+  await expect(article.locator("strong")).toHaveText("navigateur");
+  if (javaScriptEnabled) {
+    const image = article.getByRole("img", { name: "Une image du contenu" });
+    await expect(image).toHaveAttribute("src", /^\/media-files\//);
+    // Served: its natural width is known once loaded.
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  }
 
   await page.goto(editorUrl);
   await page.getByLabel(admin.posts.fields.title, { exact: true }).fill(`${title} modifié`);
@@ -57,7 +86,24 @@ async function writeEditAndDelete(page: Page) {
 
 test("staff write, publish, retitle and delete a post with a cover (JavaScript)", async ({ page, context }) => {
   await signIn(context, { role: "staff" });
-  await writeEditAndDelete(page);
+  await writeEditAndDelete(page, true);
+});
+
+test("the rich-text editor's script loads on the editor page only", async ({ page, context }) => {
+  await signIn(context, { role: "staff" });
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  const editorScripts = () => scripts.filter((url) => /rich-text-editor/.test(url));
+  for (const path of ["/", "/blog", "/blog/guide-seo-local-pme", "/admin/posts"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(editorScripts()).toEqual([]);
+  await page.getByRole("link", { name: admin.posts.new }).click();
+  await expect(page.getByRole("toolbar", { name: admin.posts.editor.toolbar })).toBeVisible();
+  expect(editorScripts()).toHaveLength(1);
 });
 
 test.describe("without JavaScript", () => {
@@ -65,7 +111,7 @@ test.describe("without JavaScript", () => {
 
   test("staff write, publish, retitle and delete a post with a cover", async ({ page, context }) => {
     await signIn(context, { role: "staff" });
-    await writeEditAndDelete(page);
+    await writeEditAndDelete(page, false);
   });
 });
 
