@@ -211,6 +211,21 @@ test("content is sanitized on save: no script or event handler reaches storage o
   for (const bad of ["<script", "onerror", "javascript:"]) expect(html).not.toContain(bad);
 });
 
+test("what the rich-text editor writes (TipTap's HTML, an uploaded image) survives the allow-list", async () => {
+  const { cookie } = await signedInCookie("staff");
+  const parts = [
+    "<h2>Titre</h2>",
+    "<h3>Sous-titre</h3>",
+    '<p>Un <strong>mot</strong>, <em>un autre</em> et <a href="/contact">un lien</a>.</p>',
+    "<ul><li><p>un</p></li></ul>",
+    "<ol><li><p>deux</p></li></ol>",
+  ];
+  const image = '<img src="/media-files/staff/photo.png" alt="Une photo"';
+  const id = postIdOf(await create(cookie, { ...valid("riche"), content: parts.join("") + `${image}>` }));
+  const stored = (await prisma.post.findUniqueOrThrow({ where: { id } })).content;
+  for (const part of [...parts, image]) expect(stored).toContain(part);
+});
+
 test("translations: pairing two posts sets one translationKey; hreflang follows it", async () => {
   const { cookie } = await signedInCookie("staff");
   const french = postIdOf(await create(cookie, valid("bonjour")));
