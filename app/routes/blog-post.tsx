@@ -6,12 +6,7 @@ import { site } from "~/config/site";
 import { getFixedT, languageOf } from "~/i18n.server";
 import { findPost, findRenamedPostSlug, findTranslation } from "~/models/post.server";
 import { postArticleData } from "~/blog/post-article.server";
-import { useTranslation } from "react-i18next";
-import { Breadcrumbs } from "~/components/breadcrumbs";
-import { PageHeader } from "~/components/page-header";
-import { PostCover } from "~/components/blog-card";
-import { formatDate } from "~/utils/date-format";
-import { useLanguage } from "~/utils/language";
+import { PostArticle } from "~/components/post-article";
 import { localizePath, otherLanguage } from "~/utils/locale";
 import { routeMeta, type PageMeta } from "~/utils/meta";
 import { getBreadcrumbs, getOrigin } from "~/utils/meta.server";
@@ -78,44 +73,8 @@ export const headers = loaderCacheHeaders;
 
 export const meta = routeMeta;
 
-// The page's markup is PostArticle's (app/components/post-article.tsx, the staff preview's),
-// kept here rather than imported: a module shared by two routes becomes a chunk of its own,
-// one more script on every post page (tests/e2e/javascript-budget.spec.ts).
 export default function BlogPostPage() {
-  const { post } = useLoaderData<typeof loader>();
-  const { t } = useTranslation("blog");
-  const language = useLanguage();
-  return (
-    <article className="pb-24">
-      <Breadcrumbs />
-      <PageHeader title={post.title} intro={post.excerpt}>
-        <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-medium text-slate-600">
-          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, language)}</time>
-          {post.readTime ? (
-            <>
-              <span aria-hidden>·</span>
-              <span data-testid="read-time">{t("post.readTime", { count: post.readTime })}</span>
-            </>
-          ) : null}
-        </p>
-      </PageHeader>
-      <div className="mx-auto max-w-7xl px-4 lg:px-8">
-        <div className="mt-10 max-w-4xl overflow-hidden rounded-2xl border border-slate-200 bg-slate-100">
-          <PostCover imageUrl={post.image} priority className="block aspect-[1200/630] w-full object-cover" />
-        </div>
-        {post.content ? (
-          <div
-            className="prose-post mt-12 max-w-3xl"
-            data-testid="post-content"
-            // Sanitized in the loader (sanitizePostHtml): article markup only.
-            dangerouslySetInnerHTML={{ __html: post.content }}
-          />
-        ) : (
-          <p className="mt-12 max-w-3xl text-lg text-slate-600">{t("post.loading")}</p>
-        )}
-      </div>
-    </article>
-  );
+  return <PostArticle post={useLoaderData<typeof loader>().post} />;
 }
 
 export { GeneralErrorBoundary as ErrorBoundary };
