@@ -55,7 +55,7 @@ export async function requirePost(request: Request, postId: string | undefined) 
 /**
  * The editor's form as posted: multipart (with a cover file: it goes to the staff member's
  * media, and its address into `imageUrl`) or url-encoded. A cover that is not an image is
- * removed again and named as the field's error.
+ * removed again, one over the size limit never stored; either is named as the field's error.
  */
 async function readEditorForm(request: Request, staff: Staff) {
   if (mediaTypeOf(request) !== "multipart/form-data") {
@@ -71,6 +71,9 @@ async function readEditorForm(request: Request, staff: Staff) {
     return { fields: upload.fields };
   }
   if (upload.reason === "no_file" && upload.fields) return { fields: upload.fields };
+  // A cover over the limit is dropped, not the post: the form comes back with what was typed.
+  if (upload.reason === "too_large" && upload.fields)
+    return { fields: upload.fields, coverError: "coverTooLarge" satisfies PostFieldError };
   return { refused: upload.reason, status: upload.status };
 }
 

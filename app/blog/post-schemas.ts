@@ -16,6 +16,7 @@ export const postFieldErrors = [
   "coverInvalid",
   "coverAltRequired",
   "coverNotImage",
+  "coverTooLarge",
   "coverUpload",
   "dateInvalid",
   "translationInvalid",

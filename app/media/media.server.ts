@@ -32,7 +32,9 @@ function byteLimit(maxBytes: number, onByte: (size: number) => void) {
  * Stores the first file of a multipart post (field "file") for its owner, streamed to the
  * store without holding it in memory, then records it. With `maxFieldBytes`, the form's
  * text fields (up to that many bytes in all) come back with it (`fields`): the post
- * editor sends its cover with the post; without, they are dropped. A post over the size limit (413),
+ * editor sends its cover with the post; without, they are dropped. With them, a file over
+ * the limit is read to its end and dropped, so that the fields after it still come back
+ * (413 with the fields). A post over the size limit (413),
  * a body that is not multipart (415) or does not parse, even cut short in the file (400),
  * a store failure or a failed insert (503) leaves no object and no row.
  */
@@ -51,18 +53,30 @@ export async function uploadMedia(
   // Set by the handler (TypeScript cannot see the callback assign it, hence the boxes).
   // A failure is the store's only if the file's bytes did not break off first: any other
   // failure is a malformed body, the client's.
-  const upload: { stored: StoredFile | null; pendingKey: string | null; bodyFailed: boolean; storeFailed: boolean } = {
-    stored: null,
-    pendingKey: null,
-    bodyFailed: false,
-    storeFailed: false,
-  };
+  const upload: {
+    stored: StoredFile | null;
+    pendingKey: string | null;
+    bodyFailed: boolean;
+    storeFailed: boolean;
+    oversized: boolean;
+  } = { stored: null, pendingKey: null, bodyFailed: false, storeFailed: false, oversized: false };
   async function* fileBytes(data: AsyncIterable<Uint8Array>) {
     try {
       yield* data;
     } catch (error) {
       upload.bodyFailed = true;
       throw error;
+    }
+  }
+  /** A file's bytes up to the limit; past it, read and dropped, up to what the declared length could be. */
+  async function* withinLimit(data: AsyncIterable<Uint8Array>) {
+    let size = 0;
+    for await (const chunk of data) {
+      size += chunk.length;
+      if (size <= maxBytes) yield chunk;
+      else if (size > maxBytes + maxFieldBytes + MULTIPART_OVERHEAD_BYTES)
+        throw new MaxPartSizeExceededError(field, maxBytes);
+      else upload.oversized = true;
     }
   }
   const handler: UploadHandler = async ({ name, filename, contentType, data }) => {
@@ -76,7 +90,7 @@ export async function uploadMedia(
       return Buffer.concat(chunks).toString("utf8");
     }
     // One file: the first; later parts are read and dropped.
-    if (name !== field || !filename || upload.stored || upload.pendingKey) {
+    if (name !== field || !filename || upload.stored || upload.pendingKey || upload.oversized) {
       for await (const chunk of data) void chunk;
       return undefined;
     }
@@ -87,13 +101,13 @@ export async function uploadMedia(
     let size = 0;
     // pipeline() ties both ends: an error on either destroys the other; the store sees it.
     const body = pipeline(
-      Readable.from(fileBytes(data)),
+      Readable.from(fileBytes(maxFieldBytes > 0 ? withinLimit(data) : data)),
       byteLimit(maxBytes, (count) => (size = count)),
       () => undefined,
     );
     try {
       await store.put(key, body, { contentType: mimetype });
-      if (size === 0) {
+      if (size === 0 || upload.oversized) {
         await store.delete(key);
         upload.pendingKey = null;
         return undefined;
@@ -118,6 +132,7 @@ export async function uploadMedia(
     console.error("Media upload failed:", error);
     return { ok: false, reason: "store", status: 503 };
   }
+  if (upload.oversized) return { ok: false, reason: "too_large", status: 413, fields };
   const file = upload.stored;
   if (!file) return { ok: false, reason: "no_file", status: 400, fields };
   try {

@@ -113,6 +113,29 @@ test.describe("without JavaScript", () => {
     await signIn(context, { role: "staff" });
     await writeEditAndDelete(page, false);
   });
+
+  test("a cover over the size limit is refused on its field; what was typed stays", async ({ page, context }) => {
+    await signIn(context, { role: "staff" });
+    await page.goto("/admin/posts/new");
+    const title = `Trop lourd ${randomUUID().slice(0, 8)}`;
+    await page.getByLabel(admin.posts.fields.title, { exact: true }).fill(title);
+    await page.getByLabel(admin.posts.fields.excerpt).fill("Un extrait gardé.");
+    await page.getByRole("textbox", { name: admin.posts.fields.content }).fill("<p>Un contenu gardé.</p>");
+    // Over the e2e server's 1 MiB media limit (E2E_MEDIA_MAX_BYTES).
+    const big = { name: "grande.png", mimeType: "image/png", buffer: Buffer.alloc(1024 * 1024 + 4096) };
+    await page.locator('input[name="cover"]').setInputFiles(big);
+    await page.getByLabel(admin.posts.fields.imageAlt).fill("Une couverture");
+    await page.getByRole("button", { name: admin.posts.save }).click();
+    await expect(page.getByText(admin.posts.errors.coverTooLarge)).toBeVisible();
+    await expect(page.getByLabel(admin.posts.fields.title, { exact: true })).toHaveValue(title);
+    await expect(page.getByLabel(admin.posts.fields.excerpt)).toHaveValue("Un extrait gardé.");
+    await expect(page.getByRole("textbox", { name: admin.posts.fields.content })).toHaveValue(
+      "<p>Un contenu gardé.</p>",
+    );
+    await expect(page.getByLabel(admin.posts.fields.imageAlt)).toHaveValue("Une couverture");
+    await page.goto("/admin/posts?q=" + encodeURIComponent(title));
+    await expect(page.getByRole("link", { name: title })).toHaveCount(0);
+  });
 });
 
 test("a scheduled post appears on /blog once its time comes", async ({ page, context }) => {
