@@ -1,6 +1,7 @@
 import "~/utils/zod-without-eval";
 import { z } from "zod";
 import { fromQuebecInput } from "~/blog/quebec-time";
+import { OWN_IMAGE_URL } from "~/config/routes";
 
 // The post editor's rules, shared by the form and the actions. Error messages are codes;
 // their texts are in admin.json under "posts.errors".
@@ -47,9 +48,6 @@ export function slugify(text: string) {
     .replace(/-+$/, "");
 }
 
-/** Our own covers only: a media-store file or a picture the site ships with. */
-const COVER_URL = /^\/(?:media-files|images)\/[\w./-]+$/;
-
 export const postSchema = z
   .object({
     title: z
@@ -74,7 +72,7 @@ export const postSchema = z
     imageUrl: z
       .string()
       .max(500, { error: "coverInvalid" satisfies PostFieldError })
-      .regex(COVER_URL, { error: "coverInvalid" satisfies PostFieldError })
+      .regex(OWN_IMAGE_URL, { error: "coverInvalid" satisfies PostFieldError })
       .optional(),
     imageAlt: z.string().trim().max(300).optional(),
     publication: z.enum(publications).default("draft"),

@@ -63,3 +63,6 @@ export const resourceRoutes: ReadonlyArray<readonly [path: string, file: string]
   ["sitemap.xml", "routes/resources/sitemap.ts"],
   ["robots.txt", "routes/resources/robots.ts"],
 ];
+
+/** The site's own pictures: a media file (above) or one it ships with; a post's cover and content images must be. */
+export const OWN_IMAGE_URL = /^\/(?:media-files|images)\/[\w./-]+$/;
