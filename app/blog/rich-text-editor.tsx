@@ -1,12 +1,23 @@
 import Image from "@tiptap/extension-image";
-import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
+import { EditorContent, useEditor, useEditorState, type ChainedCommands, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { Bold, Heading2, Heading3, ImagePlus, Italic, Link as LinkIcon, List, ListOrdered } from "lucide-react";
+import {
+  Bold,
+  Heading2,
+  Heading3,
+  ImagePlus,
+  Italic,
+  Link as LinkIcon,
+  List,
+  ListOrdered,
+  type LucideIcon,
+} from "lucide-react";
 import { useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { showToast } from "~/components/toaster";
 import { isImage, type MediaUploadResponse } from "~/media/media";
 import { useLanguage } from "~/utils/language";
+import type { ToastInput } from "~/utils/toast";
 import { cn } from "~/utils/misc";
 
 // TipTap (ProseMirror) over the post's content textarea: loaded only by the post editor, once
@@ -34,8 +45,11 @@ const extensions = [
   Image,
 ];
 
-/** A file picked for the content: uploaded to the staff member's media (the media page's route); its address, or null. */
-async function uploadImage(file: File, language: string) {
+/**
+ * A file picked for the content, uploaded to the staff member's media by the media page's
+ * route: its address, or null once the route's reason (or a network failure) is shown.
+ */
+async function uploadImage(file: File, language: string, failed: ToastInput) {
   const body = new FormData();
   body.append("file", file);
   try {
@@ -45,12 +59,38 @@ async function uploadImage(file: File, language: string) {
       headers: { Accept: "application/json" },
     });
     const answer = (await response.json()) as MediaUploadResponse;
-    if (!answer.ok || !answer.url) showToast(answer.toast);
-    return answer.ok ? (answer.url ?? null) : null;
+    if (answer.ok && answer.url) return answer.url;
+    showToast(answer.ok ? failed : answer.toast);
   } catch {
-    return null;
+    showToast(failed);
   }
+  return null;
 }
+
+/** The toolbar's formats: each toggles a mark or a block, and shows pressed where the selection has it. */
+const formats: Array<{
+  name: "bold" | "italic" | "heading2" | "heading3" | "bulletList" | "orderedList";
+  icon: LucideIcon;
+  activeWhen: [string, Record<string, number>?];
+  toggle: (chain: ChainedCommands) => ChainedCommands;
+}> = [
+  { name: "bold", icon: Bold, activeWhen: ["bold"], toggle: (chain) => chain.toggleBold() },
+  { name: "italic", icon: Italic, activeWhen: ["italic"], toggle: (chain) => chain.toggleItalic() },
+  {
+    name: "heading2",
+    icon: Heading2,
+    activeWhen: ["heading", { level: 2 }],
+    toggle: (chain) => chain.toggleHeading({ level: 2 }),
+  },
+  {
+    name: "heading3",
+    icon: Heading3,
+    activeWhen: ["heading", { level: 3 }],
+    toggle: (chain) => chain.toggleHeading({ level: 3 }),
+  },
+  { name: "bulletList", icon: List, activeWhen: ["bulletList"], toggle: (chain) => chain.toggleBulletList() },
+  { name: "orderedList", icon: ListOrdered, activeWhen: ["orderedList"], toggle: (chain) => chain.toggleOrderedList() },
+];
 
 function ToolbarButton({
   label,
@@ -88,12 +128,7 @@ function Toolbar({ editor }: { editor: Editor }) {
   const active = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
-      bold: current.isActive("bold"),
-      italic: current.isActive("italic"),
-      h2: current.isActive("heading", { level: 2 }),
-      h3: current.isActive("heading", { level: 3 }),
-      bulletList: current.isActive("bulletList"),
-      orderedList: current.isActive("orderedList"),
+      formats: formats.map((format) => current.isActive(...format.activeWhen)),
       link: current.isActive("link"),
     }),
   });
@@ -120,10 +155,9 @@ function Toolbar({ editor }: { editor: Editor }) {
     const alt = window.prompt(t("posts.editor.imageAltPrompt"));
     if (!alt?.trim()) return;
     setUploading(true);
-    const src = await uploadImage(file, language);
+    const src = await uploadImage(file, language, { title: t("posts.editor.imageFailed"), variant: "destructive" });
     setUploading(false);
     if (src) chain().setImage({ src, alt: alt.trim() }).run();
-    else showToast({ title: t("posts.editor.imageFailed"), variant: "destructive" });
   }
 
   return (
@@ -132,44 +166,16 @@ function Toolbar({ editor }: { editor: Editor }) {
       aria-label={t("posts.editor.toolbar")}
       className="flex flex-wrap gap-1 border-b border-slate-200 p-1"
     >
-      <ToolbarButton label={t("posts.editor.bold")} active={active.bold} onClick={() => chain().toggleBold().run()}>
-        <Bold className="size-4" aria-hidden />
-      </ToolbarButton>
-      <ToolbarButton
-        label={t("posts.editor.italic")}
-        active={active.italic}
-        onClick={() => chain().toggleItalic().run()}
-      >
-        <Italic className="size-4" aria-hidden />
-      </ToolbarButton>
-      <ToolbarButton
-        label={t("posts.editor.heading2")}
-        active={active.h2}
-        onClick={() => chain().toggleHeading({ level: 2 }).run()}
-      >
-        <Heading2 className="size-4" aria-hidden />
-      </ToolbarButton>
-      <ToolbarButton
-        label={t("posts.editor.heading3")}
-        active={active.h3}
-        onClick={() => chain().toggleHeading({ level: 3 }).run()}
-      >
-        <Heading3 className="size-4" aria-hidden />
-      </ToolbarButton>
-      <ToolbarButton
-        label={t("posts.editor.bulletList")}
-        active={active.bulletList}
-        onClick={() => chain().toggleBulletList().run()}
-      >
-        <List className="size-4" aria-hidden />
-      </ToolbarButton>
-      <ToolbarButton
-        label={t("posts.editor.orderedList")}
-        active={active.orderedList}
-        onClick={() => chain().toggleOrderedList().run()}
-      >
-        <ListOrdered className="size-4" aria-hidden />
-      </ToolbarButton>
+      {formats.map((format, index) => (
+        <ToolbarButton
+          key={format.name}
+          label={t(`posts.editor.${format.name}`)}
+          active={active.formats[index]}
+          onClick={() => format.toggle(chain()).run()}
+        >
+          <format.icon className="size-4" aria-hidden />
+        </ToolbarButton>
+      ))}
       <ToolbarButton label={t("posts.editor.link")} active={active.link} onClick={editLink}>
         <LinkIcon className="size-4" aria-hidden />
       </ToolbarButton>
