@@ -7,18 +7,19 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 // The layers of app/, highest first (docs/decisions/023-code-layout.md): a file may import
-// its own layer and the ones below, never one above. A domain folder (leads/, media/)
+// its own layer and the ones below, never one above. A domain folder (leads/, media/, blog/)
 // holds one domain's files of several layers, listed here by name; a new file there
 // joins the list of its layer.
 const layers = [
   ["routes", ["app/routes/**", "app/{root,entry.client,entry.server}.tsx"]],
-  ["components", ["app/components/**", "app/{leads,media}/*.tsx", "app/admin/**"]],
+  ["components", ["app/components/**", "app/{leads,media,blog}/*.tsx", "app/admin/**"]],
   [
     "services",
     [
       "app/services/**",
       "app/leads/{lead-capture,lead-notification,lead-spool}.server.ts",
       "app/media/{media,media-store}.server.ts",
+      "app/blog/{post-editor,post-article}.server.ts",
     ],
   ],
   ["models", ["app/models/**", "app/{leads/lead,media/media-file}.server.ts"]],
@@ -30,6 +31,7 @@ const layers = [
       "app/{env.server,i18n,i18n.server}.ts",
       "app/leads/{lead-schemas,lead-filter,lead-failures,lead-notes,lead-fields.server}.ts",
       "app/media/media.ts",
+      "app/blog/{post-schemas,post-filter,quebec-time}.ts",
     ],
   ],
 ];
@@ -83,7 +85,7 @@ export default tseslint.config(
             ...layerZones,
             {
               target: "app/utils/**",
-              from: ["app/leads/**", "app/media/**", "app/admin/**"],
+              from: ["app/leads/**", "app/media/**", "app/blog/**", "app/admin/**"],
               message: "app/utils holds only code that knows nothing of a domain.",
             },
           ],

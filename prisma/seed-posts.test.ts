@@ -2,10 +2,9 @@ import { expect, test } from "vitest";
 import { prisma } from "~/models/db.server";
 import { englishPosts } from "./seed-data/posts.en";
 import { frenchPosts } from "./seed-data/posts.fr";
-import { seedPosts, seedWork } from "./seed-posts";
+import { BLOG_SEED, seedPosts } from "./seed-posts";
 
 const withSeoTitle = frenchPosts.find((post) => post.seoTitle);
-const withSeoDescription = englishPosts.find((post) => post.seoDescription);
 
 test("seeds every post once; a second run adds none and keeps what was changed since", async () => {
   expect(await seedPosts()).toBe(frenchPosts.length + englishPosts.length);
@@ -18,29 +17,37 @@ test("seeds every post once; a second run adds none and keeps what was changed s
   });
 });
 
-test("posts seeded before SEO texts existed get the seed's, where none is set", async () => {
+test("a second start brings back nothing staff deleted, renamed or cleared", async () => {
   await seedPosts();
-  const titled = { slug_lang: { slug: withSeoTitle?.slug ?? "", lang: "fr" } };
-  const described = { slug_lang: { slug: withSeoDescription?.slug ?? "", lang: "en" } };
-  await prisma.post.update({ where: titled, data: { seoTitle: null } });
-  await prisma.post.update({ where: described, data: { seoTitle: "Set by staff", seoDescription: null } });
-  await seedPosts();
-  expect(await prisma.post.findUnique({ where: titled, select: { seoTitle: true } })).toEqual({
-    seoTitle: withSeoTitle?.seoTitle,
+  const [deleted, renamed] = frenchPosts;
+  const cleared = withSeoTitle;
+  await prisma.post.delete({ where: { slug_lang: { slug: deleted?.slug ?? "", lang: "fr" } } });
+  await prisma.post.update({
+    where: { slug_lang: { slug: renamed?.slug ?? "", lang: "fr" } },
+    data: { slug: "renamed-by-staff" },
   });
-  expect(await prisma.post.findUnique({ where: described, select: { seoTitle: true, seoDescription: true } })).toEqual({
-    seoTitle: "Set by staff",
-    seoDescription: withSeoDescription?.seoDescription,
+  await prisma.post.update({
+    where: { slug_lang: { slug: cleared?.slug ?? "", lang: "fr" } },
+    data: { seoTitle: null },
   });
+  expect(await seedPosts()).toBe(0);
+  const slugs = (await prisma.post.findMany({ where: { lang: "fr" }, select: { slug: true } })).map(({ slug }) => slug);
+  expect(slugs).not.toContain(deleted?.slug);
+  expect(slugs).not.toContain(renamed?.slug);
+  expect(await prisma.post.count()).toBe(frenchPosts.length + englishPosts.length - 1);
+  expect(
+    await prisma.post.findUnique({
+      where: { slug_lang: { slug: cleared?.slug ?? "", lang: "fr" } },
+      select: { seoTitle: true },
+    }),
+  ).toEqual({ seoTitle: null });
 });
 
-test("a seeded database leaves the seed nothing to do, so a start need not run it", async () => {
+// Last: it leaves the file's database without posts.
+test("records that it ran: a database seeded once is never seeded again", async () => {
   await seedPosts();
-  const present = await prisma.post.findMany({
-    select: { slug: true, lang: true, seoTitle: true, seoDescription: true },
-  });
-  expect(seedWork(present)).toEqual({ missing: [], seoTexts: [] });
-  const first = frenchPosts[0];
-  const withoutFirst = present.filter((post) => !(post.lang === "fr" && post.slug === first?.slug));
-  expect(seedWork(withoutFirst).missing.map((post) => [post.lang, post.slug])).toEqual([["fr", first?.slug]]);
+  expect(await prisma.seedRun.findUnique({ where: { name: BLOG_SEED } })).not.toBeNull();
+  await prisma.post.deleteMany();
+  expect(await seedPosts()).toBe(0);
+  expect(await prisma.post.count()).toBe(0);
 });

@@ -1,5 +1,5 @@
-// Seeds what the site ships with: the blog posts of both languages. Safe to run on
-// every start: posts already present (same slug and language) are left as they are.
+// Seeds what the site ships with: the blog posts of both languages, once per database
+// (seed_runs): safe to run on every start, it never undoes what staff changed.
 import "../server/env-file.js";
 import { prisma } from "~/models/db.server";
 import { seedPosts } from "./seed-posts";

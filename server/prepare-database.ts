@@ -2,23 +2,19 @@ import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { createClient } from "@libsql/client";
 import { env } from "../app/env.server";
-import { seedPosts, seedWork, type PresentPost } from "../prisma/seed-posts";
+import { BLOG_SEED, seedPosts } from "../prisma/seed-posts";
 import { pendingMigrations } from "./pending-migrations";
 
 /**
- * The posts present, read with libSQL alone: a start that has nothing to seed never loads
- * Prisma's query compiler (about 200 ms), which the first requests would wait behind.
+ * Whether the blog seed ran on this database, read with libSQL alone: a start that has
+ * nothing to seed never loads Prisma's query compiler (about 200 ms), which the first
+ * requests would wait behind.
  */
-async function presentPosts(url: string): Promise<PresentPost[]> {
+async function blogSeedRan(url: string) {
   const database = createClient({ url });
   try {
-    const { rows } = await database.execute("SELECT slug, lang, seo_title, seo_description FROM posts");
-    return rows.map((row) => ({
-      slug: String(row.slug),
-      lang: String(row.lang),
-      seoTitle: row.seo_title === null ? null : String(row.seo_title),
-      seoDescription: row.seo_description === null ? null : String(row.seo_description),
-    }));
+    const { rows } = await database.execute({ sql: "SELECT 1 FROM seed_runs WHERE name = ?", args: [BLOG_SEED] });
+    return rows.length > 0;
   } finally {
     database.close();
   }
@@ -29,7 +25,7 @@ const seed = async () => console.info(`Seed: ${await seedPosts()} blog post(s) a
 /**
  * What a production start does before serving: `prisma migrate deploy` when a migration
  * is pending (Prisma applies them, as before; its CLI takes about a second to start, so it
- * runs only then), and the seed's missing posts. After migrations (a new database, a new
+ * runs only then), and the blog seed, on a database that never had it. After migrations (a new database, a new
  * release's schema) the seed runs before the server serves; otherwise, when it has
  * anything to write, once the server listens (its first use of the Prisma client costs
  * about 200 ms that the first visitor need not wait for). Returns what is left to do once listening.
@@ -39,8 +35,7 @@ export async function prepareDatabase(root: string) {
   const pending = await pendingMigrations(env.DATABASE_URL, path.join(root, "prisma/migrations"));
   if (pending.length === 0) {
     console.info("No pending migrations: the Prisma CLI is not run.");
-    const { missing, seoTexts } = seedWork(await presentPosts(env.DATABASE_URL));
-    if (missing.length === 0 && seoTexts.length === 0) {
+    if (await blogSeedRan(env.DATABASE_URL)) {
       console.info("Seed: nothing to add.");
       return () => undefined;
     }

@@ -4,7 +4,10 @@ import { useLocalizedPath } from "~/utils/language";
 import { cn } from "~/utils/misc";
 
 /** The back office's screens, in the order of its navigation: a new screen adds itself here. */
-const screens = [{ path: "/admin/leads", label: "nav.leads" }] as const;
+const screens = [
+  { path: "/admin/leads", label: "nav.leads" },
+  { path: "/admin/posts", label: "nav.posts" },
+] as const;
 
 /** The navigation shared by every back-office screen (routes/admin/layout.tsx). */
 export function AdminNav() {

@@ -4,14 +4,15 @@ import { buttonClass } from "~/components/button-link";
 import { controlClass } from "~/components/form-fields";
 import { leadFilterQuery, leadStatuses, leadTypes, leadVerifications, type LeadFilter } from "~/leads/lead-filter";
 
-function FilterSelect<Value extends string>({
+/** One choice of a back-office filter ("any" first), sent in the address. */
+export function FilterSelect<Value extends string>({
   name,
   label,
   values,
   selected,
   optionLabel,
 }: {
-  name: keyof LeadFilter;
+  name: string;
   label: string;
   values: readonly Value[];
   selected: Value | undefined;

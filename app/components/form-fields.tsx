@@ -32,7 +32,15 @@ function useLeadErrorText(): ErrorText {
   };
 }
 
-function FieldErrors({ id, errors, errorText }: { id: string; errors: string[] | undefined; errorText: ErrorText }) {
+export function FieldErrors({
+  id,
+  errors,
+  errorText,
+}: {
+  id: string;
+  errors: string[] | undefined;
+  errorText: ErrorText;
+}) {
   if (!errors?.length) return null;
   return (
     <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm text-red-700">
@@ -61,6 +69,16 @@ function Label({ htmlFor, optional, children }: { htmlFor: string; optional?: bo
         </span>
       )}
     </div>
+  );
+}
+
+/** A lasting help text under a field (its input points to it with aria-describedby). */
+function FieldHint({ id, hint }: { id: string; hint: string | undefined }) {
+  if (!hint) return null;
+  return (
+    <p id={id} className="mt-1.5 text-sm text-slate-600">
+      {hint}
+    </p>
   );
 }
 
@@ -102,11 +120,7 @@ export function TextField({
         autoComplete={autoComplete}
         className={controlClass}
       />
-      {hint ? (
-        <p id={hintId} className="mt-1.5 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
       <FieldErrors id={meta.errorId} errors={meta.errors} errorText={errorText ?? leadErrorText} />
     </div>
   );
@@ -117,15 +131,32 @@ export function TextareaField({
   label,
   optional,
   placeholder,
+  hint,
+  errorText,
+  rows = 5,
   className,
-}: Omit<TextFieldProps, "type" | "autoComplete">) {
+  enhancement,
+}: Omit<TextFieldProps, "type" | "autoComplete"> & {
+  rows?: number;
+  /** What JavaScript puts over the textarea (the post editor's rich text), shown in its place. */
+  enhancement?: ReactNode;
+}) {
+  const leadErrorText = useLeadErrorText();
+  const hintId = `${meta.id}-hint`;
   return (
     <div className={className}>
       <Label htmlFor={meta.id} optional={optional}>
         {label}
       </Label>
-      <textarea {...getTextareaProps(meta)} rows={5} placeholder={placeholder} className={controlClass} />
-      <FieldErrors id={meta.errorId} errors={meta.errors} errorText={useLeadErrorText()} />
+      <textarea
+        {...getTextareaProps(meta, { ariaDescribedBy: hint ? hintId : undefined })}
+        rows={rows}
+        placeholder={placeholder}
+        className={controlClass}
+      />
+      {enhancement}
+      <FieldHint id={hintId} hint={hint} />
+      <FieldErrors id={meta.errorId} errors={meta.errors} errorText={errorText ?? leadErrorText} />
     </div>
   );
 }

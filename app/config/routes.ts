@@ -35,6 +35,12 @@ export const localizedRoutes: readonly LocalizedRoute[] = [
   ["admin/leads", "admin/leads", "routes/admin/leads.tsx"],
   ["admin/leads/export.csv", "admin/leads/export.csv", "routes/admin/leads-export.ts"],
   ["admin/leads/:leadId", "admin/leads/:leadId", "routes/admin/lead.tsx"],
+  // The literal new outranks :postId.
+  ["admin/posts", "admin/posts", "routes/admin/posts.tsx"],
+  ["admin/posts/new", "admin/posts/new", "routes/admin/post-new.tsx"],
+  ["admin/posts/:postId", "admin/posts/:postId", "routes/admin/post.tsx"],
+  ["admin/posts/:postId/delete", "admin/posts/:postId/delete", "routes/admin/post-delete.tsx"],
+  ["admin/posts/:postId/preview", "admin/posts/:postId/preview", "routes/admin/post-preview.tsx"],
   ["*", "*", "routes/not-found.tsx"],
 ];
 
@@ -57,3 +63,6 @@ export const resourceRoutes: ReadonlyArray<readonly [path: string, file: string]
   ["sitemap.xml", "routes/resources/sitemap.ts"],
   ["robots.txt", "routes/resources/robots.ts"],
 ];
+
+/** The site's own pictures: a media file (above) or one it ships with; a post's cover and content images must be. */
+export const OWN_IMAGE_URL = /^\/(?:media-files|images)\/[\w./-]+$/;

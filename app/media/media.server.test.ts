@@ -83,6 +83,20 @@ describe("uploadMedia", () => {
     expect(objectsOf(user.id)).toEqual([]);
   });
 
+  it("with the form's fields wanted (the post editor), drops a file over the limit and keeps the fields", async () => {
+    const user = await createUser();
+    const body = new FormData();
+    body.append("title", "Avant");
+    body.append("cover", new File([new Uint8Array(4096)], "big.png", { type: "image/png" }));
+    body.append("excerpt", "Après");
+    const request = new Request("http://localhost/admin/posts/new", { method: "POST", body });
+    const result = await uploadMedia(request, user.id, { store, maxBytes: 1024, field: "cover", maxFieldBytes: 1024 });
+    expect(result).toMatchObject({ ok: false, reason: "too_large", status: 413 });
+    expect(result.ok ? null : Object.fromEntries(result.fields ?? [])).toEqual({ title: "Avant", excerpt: "Après" });
+    expect(await prisma.mediaFile.count({ where: { ownerId: user.id } })).toBe(0);
+    expect(objectsOf(user.id)).toEqual([]);
+  });
+
   it("answers a post without a file or with a down store, recording nothing", async () => {
     const user = await createUser();
     const empty = new FormData();

@@ -28,5 +28,8 @@ export function formatBytes(bytes: number, language: string) {
   }).format(value);
 }
 
-/** What the upload endpoint (routes/resources/media-upload.ts) answers a request that asks for JSON. */
-export type MediaUploadResponse = { ok: boolean; toast: ToastInput };
+/**
+ * What the upload endpoint (routes/resources/media-upload.ts) answers a request that asks for
+ * JSON; a stored file's address too (the post editor inserts it in the content).
+ */
+export type MediaUploadResponse = { ok: boolean; toast: ToastInput; url?: string };

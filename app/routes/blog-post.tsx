@@ -1,20 +1,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { data, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { Breadcrumbs } from "~/components/breadcrumbs";
+import { data, redirect, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { PageHeader } from "~/components/page-header";
-import { FALLBACK_COVER_URL, PostCover } from "~/components/blog-card";
+import { FALLBACK_COVER_URL } from "~/components/blog-card";
 import { site } from "~/config/site";
 import { getFixedT, languageOf } from "~/i18n.server";
-import { findPost, findTranslation } from "~/models/post.server";
-import { useLanguage } from "~/utils/language";
+import { findPost, findRenamedPostSlug, findTranslation } from "~/models/post.server";
+import { postArticleData } from "~/blog/post-article.server";
+import { PostArticle } from "~/components/post-article";
 import { localizePath, otherLanguage } from "~/utils/locale";
 import { routeMeta, type PageMeta } from "~/utils/meta";
 import { getBreadcrumbs, getOrigin } from "~/utils/meta.server";
 import { loaderCacheHeaders, publicPageCacheHeaders } from "~/utils/http-cache.server";
-import { formatDate } from "~/utils/date-format";
-import { sanitizePostHtml } from "~/utils/sanitize-html.server";
 import { snippetDescription, snippetTitle } from "~/utils/snippet";
 import { blogPostingJsonLd } from "~/utils/structured-data";
 import { loadDataAndTexts } from "~/utils/route-texts";
@@ -26,7 +22,12 @@ export const clientLoader = loadDataAndTexts(handle);
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const language = languageOf(request);
   const post = await findPost(params.slug ?? "", language);
-  if (!post) throw new Response("Not Found", { status: 404 });
+  if (!post) {
+    // A published post's old slug, from before it was renamed, moves for good.
+    const renamed = await findRenamedPostSlug(params.slug ?? "", language);
+    if (renamed) throw redirect(localizePath(`/blog/${renamed}`, language), 301);
+    throw new Response("Not Found", { status: 404 });
+  }
   const other = otherLanguage(language);
   const translation = await findTranslation(post.translationKey, other);
   const path = localizePath(`/blog/${post.slug}`, language);
@@ -63,17 +64,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       { name: post.title, path: `/blog/${post.slug}` },
     ]),
   };
-  const page = {
-    meta,
-    post: {
-      title: post.title,
-      excerpt: post.excerpt,
-      publishedAt: publishedTime,
-      readTime: post.readTime,
-      image,
-      content: (await sanitizePostHtml(post.content)).trim(),
-    },
-  };
+  const page = { meta, post: await postArticleData(post) };
   const headers = publicPageCacheHeaders(request, { version: JSON.stringify(page), lastModified: post.publishedAt });
   return data(page, { headers });
 }
@@ -83,40 +74,7 @@ export const headers = loaderCacheHeaders;
 export const meta = routeMeta;
 
 export default function BlogPostPage() {
-  const { post } = useLoaderData<typeof loader>();
-  const { t } = useTranslation("blog");
-  const language = useLanguage();
-  return (
-    <article className="pb-24">
-      <Breadcrumbs />
-      <PageHeader title={post.title} intro={post.excerpt}>
-        <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-medium text-slate-600">
-          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, language)}</time>
-          {post.readTime ? (
-            <>
-              <span aria-hidden>·</span>
-              <span data-testid="read-time">{t("post.readTime", { count: post.readTime })}</span>
-            </>
-          ) : null}
-        </p>
-      </PageHeader>
-      <div className="mx-auto max-w-7xl px-4 lg:px-8">
-        <div className="mt-10 max-w-4xl overflow-hidden rounded-2xl border border-slate-200 bg-slate-100">
-          <PostCover imageUrl={post.image} priority className="block aspect-[1200/630] w-full object-cover" />
-        </div>
-        {post.content ? (
-          <div
-            className="prose-post mt-12 max-w-3xl"
-            data-testid="post-content"
-            // Sanitized in the loader (sanitizePostHtml): article markup only.
-            dangerouslySetInnerHTML={{ __html: post.content }}
-          />
-        ) : (
-          <p className="mt-12 max-w-3xl text-lg text-slate-600">{t("post.loading")}</p>
-        )}
-      </div>
-    </article>
-  );
+  return <PostArticle post={useLoaderData<typeof loader>().post} />;
 }
 
 export { GeneralErrorBoundary as ErrorBoundary };

@@ -5,6 +5,7 @@
 // later require Node 22.12). The advisories fixed after it concern <textarea>/<xmp> and
 // SVG animation, which this allow-list never lets through (see the tests).
 import type sanitizeHtml from "sanitize-html";
+import { OWN_IMAGE_URL } from "~/config/routes";
 
 /** Video players a post may embed; also allowed by the frame-src policy (server/security.ts). */
 const EMBED_HOSTS = ["www.youtube-nocookie.com", "player.vimeo.com"];
@@ -67,8 +68,11 @@ const options: sanitizeHtml.IOptions = {
       },
     }),
   },
-  // An iframe whose address was refused (unknown host) is dropped whole, not left empty.
-  exclusiveFilter: (frame) => frame.tag === "iframe" && !frame.attribs.src,
+  // An iframe whose address was refused (unknown host) is dropped whole, not left empty; an
+  // image too, and one from elsewhere than our media or pictures (as a cover must be).
+  exclusiveFilter: (frame) =>
+    (frame.tag === "iframe" && !frame.attribs.src) ||
+    (frame.tag === "img" && !OWN_IMAGE_URL.test(frame.attribs.src ?? "")),
 };
 
 /**

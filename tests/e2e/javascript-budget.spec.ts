@@ -14,7 +14,9 @@ const budgets = [
   { path: "/en", files: 13, gzip: 125 * KB },
   { path: "/services/seo", files: 14, gzip: 125.5 * KB },
   { path: "/blog", files: 12, gzip: 123 * KB },
-  { path: "/blog/guide-seo-local-pme", files: 12, gzip: 122 * KB },
+  // One file more than its build once had: the post's markup (post-article), shared with the
+  // staff's preview of a draft, is a chunk of its own (about 300 bytes of gzip, within the budget).
+  { path: "/blog/guide-seo-local-pme", files: 13, gzip: 122 * KB },
   { path: "/galerie", files: 10, gzip: 124 * KB },
   { path: "/contact", files: 11, gzip: 136.5 * KB },
   { path: "/en/contact", files: 11, gzip: 136.5 * KB },

@@ -61,3 +61,25 @@ export async function whileLeadsAreRefused<T>(work: () => Promise<T>) {
     await prisma.$executeRawUnsafe("ALTER TABLE leads_away RENAME TO leads");
   }
 }
+
+/** A new account of this role signed in: the user and the Cookie header its browser sends. */
+export async function signedInCookie(role: "client" | "staff") {
+  const { startSession } = await import("~/services/session.server");
+  const user = await createUser({ role });
+  return { user, cookie: cookieHeader(await startSession(new Request("http://localhost/"), user.id)) };
+}
+
+/** A GET of this path, with this Cookie header if any. */
+export function getRequest(path: string, cookie?: string) {
+  return new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+}
+
+/** What a loader or action gives back, a thrown Response included. */
+export async function settle(run: () => Promise<unknown>) {
+  try {
+    return await run();
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}

@@ -57,9 +57,14 @@ export function AccountMenu({ signedIn, staff }: { signedIn: boolean; staff: boo
           {t("header.media")}
         </NavLink>
         {staff ? (
-          <NavLink to={lp("/admin/leads")} className={accountLinkClass}>
-            {t("header.leads")}
-          </NavLink>
+          <>
+            <NavLink to={lp("/admin/leads")} className={accountLinkClass}>
+              {t("header.leads")}
+            </NavLink>
+            <NavLink to={lp("/admin/posts")} className={accountLinkClass}>
+              {t("header.posts")}
+            </NavLink>
+          </>
         ) : null}
         <SignOutForm className="w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100" />
       </nav>

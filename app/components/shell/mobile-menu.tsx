@@ -68,11 +68,18 @@ export function MobileMenu({ signedIn, staff }: { signedIn: boolean; staff: bool
                 </Link>
               </li>
               {staff ? (
-                <li>
-                  <Link to={lp("/admin/leads")} className={itemClass}>
-                    {t("header.leads")}
-                  </Link>
-                </li>
+                <>
+                  <li>
+                    <Link to={lp("/admin/leads")} className={itemClass}>
+                      {t("header.leads")}
+                    </Link>
+                  </li>
+                  <li>
+                    <Link to={lp("/admin/posts")} className={itemClass}>
+                      {t("header.posts")}
+                    </Link>
+                  </li>
+                </>
               ) : null}
               <li>
                 <SignOutForm className={cn(itemClass, "w-full text-left")} />

@@ -1,31 +1,11 @@
 import { expect, test } from "vitest";
 import { appendToSpool } from "~/leads/lead-spool.server";
 import { createLead } from "~/leads/lead.server";
-import { startSession } from "~/services/session.server";
 import { prisma } from "~/models/db.server";
-import { actionData, cookieHeader, createUser, loadContext, postForm } from "../../../tests/vitest/factories";
+import { actionData, getRequest, loadContext, postForm, settle, signedInCookie } from "../../../tests/vitest/factories";
 import { action as leadAction, loader as leadLoader } from "./lead";
 import { loader as inboxLoader } from "./leads";
 import { loader as csvLoader } from "./leads-export";
-
-async function signedInCookie(role: "client" | "staff") {
-  const user = await createUser({ role });
-  return { user, cookie: cookieHeader(await startSession(new Request("http://localhost/"), user.id)) };
-}
-
-function get(path: string, cookie?: string) {
-  return new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
-}
-
-/** What a loader or action gives back, a thrown Response included. */
-async function settle(run: () => Promise<unknown>) {
-  try {
-    return await run();
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
 
 async function newLead(overrides: Partial<Parameters<typeof createLead>[0]> = {}) {
   return createLead({
@@ -48,10 +28,12 @@ test("visitors and clients get 404 on every admin page, export and post", async 
     const params = { leadId: lead.id };
     const context = loadContext();
     const answers = [
-      await settle(() => inboxLoader({ request: get("/admin/leads", cookie), params: {}, context })),
-      await settle(() => inboxLoader({ request: get("/en/admin/leads?type=audit", cookie), params: {}, context })),
-      await settle(() => leadLoader({ request: get(`/admin/leads/${lead.id}`, cookie), params, context })),
-      await settle(() => csvLoader({ request: get("/admin/leads/export.csv", cookie), params: {}, context })),
+      await settle(() => inboxLoader({ request: getRequest("/admin/leads", cookie), params: {}, context })),
+      await settle(() =>
+        inboxLoader({ request: getRequest("/en/admin/leads?type=audit", cookie), params: {}, context }),
+      ),
+      await settle(() => leadLoader({ request: getRequest(`/admin/leads/${lead.id}`, cookie), params, context })),
+      await settle(() => csvLoader({ request: getRequest("/admin/leads/export.csv", cookie), params: {}, context })),
       await settle(() =>
         leadAction({
           request: postForm(
@@ -81,7 +63,7 @@ test("staff: the inbox, a lead's page, status and notes; an unknown lead is 404"
   const context = loadContext();
 
   const inbox = await inboxLoader({
-    request: get("/admin/leads?q=Boulangerie+C&type=audit", cookie),
+    request: getRequest("/admin/leads?q=Boulangerie+C&type=audit", cookie),
     params: {},
     context,
   });
@@ -90,7 +72,7 @@ test("staff: the inbox, a lead's page, status and notes; an unknown lead is 404"
   expect(inbox.data.filter).toEqual({ type: "audit", q: "Boulangerie C" });
 
   const page = await leadLoader({
-    request: get(`/en/admin/leads/${lead.id}`, cookie),
+    request: getRequest(`/en/admin/leads/${lead.id}`, cookie),
     params: { leadId: lead.id },
     context,
   });
@@ -108,7 +90,7 @@ test("staff: the inbox, a lead's page, status and notes; an unknown lead is 404"
   });
 
   const missing = await settle(() =>
-    leadLoader({ request: get("/admin/leads/nope", cookie), params: { leadId: "nope" }, context }),
+    leadLoader({ request: getRequest("/admin/leads/nope", cookie), params: { leadId: "nope" }, context }),
   );
   expect((missing as Response).status).toBe(404);
 
@@ -174,7 +156,7 @@ test("staff: the inbox, a lead's page, status and notes; an unknown lead is 404"
 
 test("the inbox says how many leads wait in the spool for the database", async () => {
   const { cookie } = await signedInCookie("staff");
-  const inbox = () => inboxLoader({ request: get("/admin/leads", cookie), params: {}, context: loadContext() });
+  const inbox = () => inboxLoader({ request: getRequest("/admin/leads", cookie), params: {}, context: loadContext() });
   expect((await inbox()).data.spooledLeads).toBe(0);
   await appendToSpool({
     id: crypto.randomUUID(),
@@ -207,7 +189,7 @@ test("the CSV export is the current filter, every field, UTF-8 with a BOM, in th
   await newLead({ email: `other-${tag}@example.com` });
 
   const response = (await csvLoader({
-    request: get(`/admin/leads/export.csv?q=csv-${tag}`, cookie),
+    request: getRequest(`/admin/leads/export.csv?q=csv-${tag}`, cookie),
     params: {},
     context: loadContext(),
   })) as Response;
@@ -226,7 +208,7 @@ test("the CSV export is the current filter, every field, UTF-8 with a BOM, in th
   expect(rows[1]).toContain(`,"Les ""Délices"", inc.",`);
 
   const english = (await csvLoader({
-    request: get(`/en/admin/leads/export.csv?type=chatbot&q=csv-${tag}`, cookie),
+    request: getRequest(`/en/admin/leads/export.csv?type=chatbot&q=csv-${tag}`, cookie),
     params: {},
     context: loadContext(),
   })) as Response;

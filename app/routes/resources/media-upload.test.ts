@@ -2,6 +2,7 @@ import { expect, test } from "vitest";
 import { startSession } from "~/services/session.server";
 import { prisma } from "~/models/db.server";
 import { cookieHeader, createUser, loadContext } from "../../../tests/vitest/factories";
+import type { MediaUploadResponse } from "~/media/media";
 import { action } from "./media-upload";
 
 async function upload(body: BodyInit, headers: Record<string, string>) {
@@ -16,7 +17,7 @@ async function upload(body: BodyInit, headers: Record<string, string>) {
   });
   return {
     status: response.status,
-    answer: (await response.json()) as { ok: boolean; toast: { description: string } },
+    answer: (await response.json()) as MediaUploadResponse,
   };
 }
 
@@ -38,6 +39,10 @@ test("a refused upload answers its 4xx status with the JSON toast, never 200", a
   const empty = new FormData();
   empty.append("other", "x");
   expect(await upload(empty, { Cookie })).toMatchObject({ status: 400, answer: { ok: false } });
-  expect(await upload(file, { Cookie })).toMatchObject({ status: 200, answer: { ok: true } });
+  const stored = await upload(file, { Cookie });
+  expect(stored).toMatchObject({ status: 200, answer: { ok: true } });
+  const row = await prisma.mediaFile.findFirstOrThrow({ where: { ownerId: user.id } });
+  // Its address, for the post editor to insert in the content.
+  expect(stored.answer.url).toBe(`/media-files/${row.storageKey}`);
   expect(await prisma.mediaFile.count({ where: { ownerId: user.id } })).toBe(1);
 });

@@ -5,7 +5,7 @@ import { uploadMedia } from "~/media/media.server";
 import { getSessionUser } from "~/services/session.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { languages, localizePath, type Language } from "~/utils/locale";
-import { formatBytes, type MediaUploadResponse } from "~/media/media";
+import { formatBytes, mediaFileUrl, type MediaUploadResponse } from "~/media/media";
 import type { ToastInput } from "~/utils/toast";
 
 /**
@@ -20,9 +20,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const page = localizePath("/media", language);
   // A refused upload may leave part of its body unread: the server drops it after the
   // answer (server/request-guards.ts). A resource route's answer goes out as is, status included.
-  const answer = async (status: number, toast: ToastInput) =>
+  const answer = async (status: number, toast: ToastInput, url?: string) =>
     wantsJson
-      ? Response.json({ ok: status < 300, toast } satisfies MediaUploadResponse, { status })
+      ? Response.json({ ok: status < 300, toast, url } satisfies MediaUploadResponse, { status })
       : redirectWithToast(page, toast, { status: 303 });
 
   const user = await getSessionUser(request);
@@ -37,11 +37,15 @@ export async function action({ request }: ActionFunctionArgs) {
       variant: "destructive",
     });
   }
-  return answer(200, {
-    title: t("upload.success"),
-    description: t("upload.successDescription", { name: result.file.originalName }),
-    variant: "success",
-  });
+  return answer(
+    200,
+    {
+      title: t("upload.success"),
+      description: t("upload.successDescription", { name: result.file.originalName }),
+      variant: "success",
+    },
+    mediaFileUrl(result.file.storageKey),
+  );
 }
 
 /** The upload's URL opened in the browser: the media page. */

@@ -1,0 +1,177 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Prisma } from "~/generated/prisma/client";
+import { fromQuebecInput } from "~/blog/quebec-time";
+import {
+  POST_CONTENT_MAX,
+  postSchema,
+  postStatusOf,
+  readTimeOf,
+  type PostFieldError,
+  type PostInput,
+} from "~/blog/post-schemas";
+import { env } from "~/env.server";
+import { getFixedT, languageOf } from "~/i18n.server";
+import { formatBytes, isImage, mediaFileUrl } from "~/media/media";
+import { PRIVATE_PAGE_HEADERS, requireStaff } from "~/services/auth.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { removeMedia, uploadMedia, type MediaFailure } from "~/media/media.server";
+import {
+  createEditorPost,
+  findPostByCreateKey,
+  findPostForStaff,
+  isPostInLanguage,
+  isSlugTaken,
+  updateEditorPost,
+  type EditorPost,
+} from "~/models/post.server";
+import { mediaTypeOf, requireFormData } from "~/utils/request-body.server";
+import { languages, type Language } from "~/utils/locale";
+import { memberOf } from "~/utils/misc";
+import { sanitizePostHtml } from "~/utils/sanitize-html.server";
+
+/** Text fields of the editor's form, HTML included: the content limit (UTF-8 may take 4 bytes a character) and the rest. */
+const MAX_TEXT_FIELD_BYTES = POST_CONTENT_MAX * 4 + 64 * 1024;
+
+type Staff = { id: string; role: string };
+
+/** The post being edited, or the language and one-time key of the form creating one. */
+export type EditorTarget =
+  { kind: "update"; post: { id: string; lang: string; publishedAt: Date | null } } | { kind: "create"; lang: Language };
+
+export type EditorOutcome =
+  | { ok: true; id: string; created: boolean }
+  | { ok: false; reply: SubmissionResult<string[]>; status: number }
+  | { ok: false; refused: MediaFailure; status: number };
+
+/** Staff only, and only a post that exists: anything else is the not-found page. */
+export async function requirePost(request: Request, postId: string | undefined) {
+  const staff = await requireStaff(request);
+  const post = await findPostForStaff(postId ?? "");
+  if (!post) throw new Response("Not Found", { status: 404, headers: PRIVATE_PAGE_HEADERS });
+  return { staff, post, lang: memberOf(languages, post.lang) ?? "fr" };
+}
+
+/**
+ * The editor's form as posted: multipart (with a cover file: it goes to the staff member's
+ * media, and its address into `imageUrl`) or url-encoded. A cover that is not an image is
+ * removed again, one over the size limit never stored; either is named as the field's error.
+ */
+async function readEditorForm(request: Request, staff: Staff) {
+  if (mediaTypeOf(request) !== "multipart/form-data") {
+    return { fields: await requireFormData(request, MAX_TEXT_FIELD_BYTES) };
+  }
+  const upload = await uploadMedia(request, staff.id, { field: "cover", maxFieldBytes: MAX_TEXT_FIELD_BYTES });
+  if (upload.ok) {
+    if (!isImage(upload.file.mimetype)) {
+      await removeMedia(staff, upload.file.id);
+      return { fields: upload.fields, coverError: "coverNotImage" satisfies PostFieldError };
+    }
+    upload.fields.set("imageUrl", mediaFileUrl(upload.file.storageKey));
+    return { fields: upload.fields };
+  }
+  if (upload.reason === "no_file" && upload.fields) return { fields: upload.fields };
+  // A cover over the limit is dropped, not the post: the form comes back with what was typed.
+  if (upload.reason === "too_large" && upload.fields)
+    return { fields: upload.fields, coverError: "coverTooLarge" satisfies PostFieldError };
+  return { refused: upload.reason, status: upload.status };
+}
+
+/** When the post is public: never (draft), from now (or the date it already had), or the scheduled time. */
+function publicationDate(input: PostInput, before: Date | null, now: Date) {
+  if (input.publication === "draft") return null;
+  if (input.publication === "schedule") return fromQuebecInput(input.scheduledAt ?? "");
+  return before && postStatusOf(before, now) === "published" ? before : now;
+}
+
+/**
+ * Validates and saves the editor's form: the fields' rules, a slug free in the post's
+ * language, a translation in the other language; the content sanitized with the allow-list
+ * that renders it, so no script or event handler is ever stored. A form's second submit
+ * (its one-time `formKey`) finds the post the first one created.
+ */
+export async function savePostFromEditor(
+  request: Request,
+  staff: Staff,
+  target: EditorTarget,
+  now = new Date(),
+): Promise<EditorOutcome> {
+  const form = await readEditorForm(request, staff);
+  if (!form.fields) return { ok: false, refused: form.refused, status: form.status };
+  const { fields, coverError } = form;
+
+  const formKey = String(fields.get("formKey") ?? "");
+  if (target.kind === "create") {
+    const earlier = formKey ? await findPostByCreateKey(formKey) : null;
+    if (earlier) return { ok: true, id: earlier.id, created: true };
+  }
+
+  const submission = parseWithZod(fields, { schema: postSchema });
+  const lang = target.kind === "create" ? (memberOf(languages, fields.get("lang")) ?? target.lang) : target.post.lang;
+  const refuse = (fieldErrors: Record<string, string[]>) => ({
+    ok: false as const,
+    reply: submission.reply({ fieldErrors }),
+    status: 400,
+  });
+  if (submission.status !== "success") {
+    const reply = submission.reply();
+    if (coverError) reply.error = { ...reply.error, cover: [coverError] };
+    return { ok: false, reply, status: 400 };
+  }
+  const input = submission.value;
+  const errors: Record<string, string[]> = {};
+  if (coverError) errors.cover = [coverError];
+  const exceptId = target.kind === "update" ? target.post.id : undefined;
+  if (await isSlugTaken(input.slug, lang, exceptId)) errors.slug = ["slugTaken" satisfies PostFieldError];
+  if (input.translationId) {
+    if (!(await isPostInLanguage(input.translationId, lang === "fr" ? "en" : "fr")))
+      errors.translationId = ["translationInvalid" satisfies PostFieldError];
+  }
+  if (Object.keys(errors).length > 0) return refuse(errors);
+
+  const content = (await sanitizePostHtml(input.content)).trim();
+  const post: EditorPost = {
+    slug: input.slug,
+    title: input.title,
+    excerpt: input.excerpt,
+    content,
+    imageUrl: input.imageUrl ?? null,
+    imageAlt: input.imageUrl ? (input.imageAlt ?? null) : null,
+    publishedAt: publicationDate(input, target.kind === "update" ? target.post.publishedAt : null, now),
+    readTime: readTimeOf(content),
+    translationId: input.translationId ?? null,
+  };
+  try {
+    if (target.kind === "update") {
+      await updateEditorPost(target.post.id, post, { editorId: staff.id, now });
+      return { ok: true, id: target.post.id, created: false };
+    }
+    const created = await createEditorPost(post, {
+      lang: lang === "en" ? "en" : "fr",
+      createKey: formKey || crypto.randomUUID(),
+      editorId: staff.id,
+    });
+    return { ok: true, id: created.id, created: true };
+  } catch (error) {
+    // Two saves at once: the unique index decides; the loser hears why.
+    if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== "P2002") throw error;
+    const earlier = target.kind === "create" && formKey ? await findPostByCreateKey(formKey) : null;
+    if (earlier) return { ok: true, id: earlier.id, created: true };
+    return refuse({ slug: ["slugTaken" satisfies PostFieldError] });
+  }
+}
+
+/** The answer to a post whose body could not be read (a cover over the size limit, a broken upload): back to the form with why. */
+export function refusedPostAnswer(request: Request, reason: MediaFailure, formPath: string) {
+  const t = getFixedT(request, "admin");
+  const mediaTexts = getFixedT(request, "media");
+  return redirectWithToast(
+    formPath,
+    {
+      title: t("posts.uploadRefused"),
+      description: mediaTexts(`errors.${reason}`, { max: formatBytes(env.MEDIA_MAX_BYTES, languageOf(request)) }),
+      variant: "destructive",
+    },
+    { status: 303 },
+  );
+}

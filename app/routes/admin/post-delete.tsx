@@ -1,0 +1,75 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PostEditorPage } from "~/blog/post-editor-page";
+import { buttonClass } from "~/components/button-link";
+import { requirePost } from "~/blog/post-editor.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { getFixedT, languageOf } from "~/i18n.server";
+import { deletePost } from "~/models/post.server";
+import { PRIVATE_PAGE_HEADERS } from "~/services/auth.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { loaderCacheHeaders } from "~/utils/http-cache.server";
+import { useLocalizedPath } from "~/utils/language";
+import { localizePath } from "~/utils/locale";
+import { routeMeta } from "~/utils/meta";
+import { getPageMeta } from "~/utils/meta.server";
+import { loadDataAndTexts } from "~/utils/route-texts";
+
+export const handle = { i18n: ["admin"] };
+export const clientLoader = loadDataAndTexts(handle);
+
+/** The confirmation step before a post is deleted: a page of its own, so it needs no script. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { post } = await requirePost(request, params.postId);
+  return data(
+    {
+      meta: { ...getPageMeta(request, "admin", "deletePostMeta", { title: post.title }), noindex: true },
+      post: { id: post.id, title: post.title },
+    },
+    { headers: PRIVATE_PAGE_HEADERS },
+  );
+}
+
+export const headers = loaderCacheHeaders;
+
+export const meta = routeMeta;
+
+/** Deletes the post (its old slugs with it: its addresses answer 404), then back to the list. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { post } = await requirePost(request, params.postId);
+  await deletePost(post.id);
+  const t = getFixedT(request, "admin");
+  return redirectWithToast(
+    localizePath("/admin/posts", languageOf(request)),
+    { title: t("posts.deleted"), description: post.title, variant: "success" },
+    { status: 303 },
+  );
+}
+
+export default function DeletePostPage() {
+  const { post } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("admin");
+  const lp = useLocalizedPath();
+  return (
+    <PostEditorPage title={t("posts.deleteConfirm.title")}>
+      <Form
+        method="post"
+        className="space-y-6 rounded-2xl border border-red-200 bg-red-50 p-6"
+        data-testid="delete-post"
+      >
+        <p className="text-slate-800">{t("posts.deleteConfirm.body", { title: post.title })}</p>
+        <div className="flex flex-wrap items-center gap-4">
+          <button type="submit" className={buttonClass("primary", "bg-red-700 px-5 py-2.5 text-sm hover:bg-red-800")}>
+            {t("posts.deleteConfirm.confirm")}
+          </button>
+          <Link to={lp(`/admin/posts/${post.id}`)} className="text-sm font-semibold text-brand-700 hover:underline">
+            {t("posts.deleteConfirm.cancel")}
+          </Link>
+        </div>
+      </Form>
+    </PostEditorPage>
+  );
+}
+
+export { GeneralErrorBoundary as ErrorBoundary };

@@ -1,0 +1,122 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PostEditorForm } from "~/blog/post-editor-form";
+import { PostEditorPage } from "~/blog/post-editor-page";
+import { refusedPostAnswer, requirePost, savePostFromEditor } from "~/blog/post-editor.server";
+import { postStatusOf } from "~/blog/post-schemas";
+import { toQuebecInput } from "~/blog/quebec-time";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { getFixedT, languageOf } from "~/i18n.server";
+import { findPostTitles } from "~/models/post.server";
+import { PRIVATE_PAGE_HEADERS } from "~/services/auth.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { formatDateTime } from "~/utils/date-format";
+import { loaderCacheHeaders } from "~/utils/http-cache.server";
+import { useLanguage, useLocalizedPath } from "~/utils/language";
+import { localizePath, otherLanguage } from "~/utils/locale";
+import { routeMeta } from "~/utils/meta";
+import { getPageMeta } from "~/utils/meta.server";
+import { loadDataAndTexts } from "~/utils/route-texts";
+
+export const handle = { i18n: ["admin"] };
+export const clientLoader = loadDataAndTexts(handle);
+
+/** A post's editor: its saved values, its state, who changed it last. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { post, lang } = await requirePost(request, params.postId);
+  const status = postStatusOf(post.publishedAt);
+  return data(
+    {
+      meta: { ...getPageMeta(request, "admin", "postMeta", { title: post.title }), noindex: true },
+      post: {
+        id: post.id,
+        lang,
+        status,
+        slug: post.slug,
+        updatedAt: post.updatedAt.toISOString(),
+        editor: post.updatedBy?.email ?? null,
+      },
+      values: {
+        title: post.title,
+        slug: post.slug,
+        excerpt: post.excerpt,
+        content: post.content,
+        imageUrl: post.imageUrl ?? "",
+        imageAlt: post.imageAlt ?? "",
+        publication:
+          status === "draft" ? ("draft" as const) : status === "scheduled" ? ("schedule" as const) : ("now" as const),
+        scheduledAt: post.publishedAt && status === "scheduled" ? toQuebecInput(post.publishedAt) : "",
+        translationId: post.translationId ?? "",
+      },
+      translations: await findPostTitles(otherLanguage(lang)),
+    },
+    { headers: PRIVATE_PAGE_HEADERS },
+  );
+}
+
+export const headers = loaderCacheHeaders;
+
+export const meta = routeMeta;
+
+/** Saves the post, then shows it again (PRG); errors come back on their fields with what was typed. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { staff, post } = await requirePost(request, params.postId);
+  const language = languageOf(request);
+  const path = localizePath(`/admin/posts/${post.id}`, language);
+  const outcome = await savePostFromEditor(request, staff, { kind: "update", post });
+  if (outcome.ok) {
+    return redirectWithToast(
+      path,
+      { title: getFixedT(request, "admin")("posts.saved"), variant: "success" },
+      { status: 303 },
+    );
+  }
+  if ("refused" in outcome) return refusedPostAnswer(request, outcome.refused, path);
+  return data({ result: outcome.reply }, { status: outcome.status, headers: PRIVATE_PAGE_HEADERS });
+}
+
+export default function EditPostPage() {
+  const { post, values, translations } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("admin");
+  const language = useLanguage();
+  const lp = useLocalizedPath();
+  const linkClass = "text-brand-700 hover:underline";
+  return (
+    <PostEditorPage
+      title={values.title}
+      links={
+        <>
+          <Link to={lp(`/admin/posts/${post.id}/preview`)} className={linkClass}>
+            {t("posts.preview")}
+          </Link>
+          {post.status === "published" ? (
+            <a href={localizePath(`/blog/${post.slug}`, post.lang)} className={linkClass}>
+              {t("posts.view")}
+            </a>
+          ) : null}
+          <Link to={lp(`/admin/posts/${post.id}/delete`)} className="text-red-700 hover:underline">
+            {t("posts.delete")}
+          </Link>
+        </>
+      }
+    >
+      <p className="mb-6 text-sm text-slate-600" data-testid="post-state">
+        {t(`posts.statuses.${post.status}`)} · {t(`posts.languages.${post.lang}`)} ·{" "}
+        {t("posts.lastChange", {
+          date: formatDateTime(post.updatedAt, language),
+          editor: post.editor ?? t("posts.seed"),
+        })}
+      </p>
+      <PostEditorForm
+        key={post.updatedAt}
+        values={values}
+        lastResult={actionData?.result}
+        translations={translations}
+      />
+    </PostEditorPage>
+  );
+}
+
+export { GeneralErrorBoundary as ErrorBoundary };
