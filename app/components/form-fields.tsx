@@ -61,7 +61,7 @@ function Label({ htmlFor, optional, children }: { htmlFor: string; optional?: bo
     <div className="mb-1.5 flex gap-1 text-sm font-medium text-slate-800">
       <label htmlFor={htmlFor}>
         {children}
-        {optional ? <span className="font-normal text-slate-500"> ({t("optional", { ns: "lead-form" })})</span> : null}
+        {optional ? <span className="font-normal text-slate-500"> ({t("optional")})</span> : null}
       </label>
       {optional ? null : (
         <span className="text-red-700" aria-hidden>
@@ -210,7 +210,7 @@ export function CheckboxGroup({
     <fieldset className={className} aria-describedby={meta.errors?.length ? meta.errorId : undefined}>
       <legend className="mb-2 text-sm font-medium text-slate-800">
         {legend}
-        <span className="font-normal text-slate-500"> ({t("optional", { ns: "lead-form" })})</span>
+        <span className="font-normal text-slate-500"> ({t("optional")})</span>
       </legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {getCollectionProps(meta, { type: "checkbox", options: options.map((option) => option.value) }).map(

@@ -207,6 +207,7 @@ const parameterSamples: Record<string, string[]> = {
   citySlug: ["quebec-city", "%E0%A4%A", "%C0%AF"],
   slug: ["guide-seo-local-pme", "local-seo-guide-small-business", "%00%0d%0a"],
   leadId: [randomUUID(), "%27%20OR%201%3D1", "%FF"],
+  postId: ["cmpostid0000000000000000", "%27%20OR%201%3D1", "%FF"],
   "*": [`${randomUUID()}/${randomUUID()}.png`, "..%2F..%2Fetc%2Fpasswd", "no/such/page%00", "%"],
 };
 

@@ -1,0 +1,52 @@
+import { expect, test } from "@playwright/test";
+import { signIn } from "./fixtures";
+
+// A page the browser does not hydrate as the server rendered it (a text the browser lacks,
+// a value computed differently) is drawn again by React, which drops what the person typed
+// before that. Every screen, in both languages, for each kind of visitor.
+const screens = [
+  "/",
+  "/services",
+  "/services/seo",
+  "/services/seo/quebec",
+  "/etudes-de-cas",
+  "/a-propos",
+  "/blog",
+  "/blog/guide-seo-local-pme",
+  "/contact",
+  "/galerie",
+  "/mentions-legales",
+  "/audit-gratuit",
+  "/glossaire",
+  "/rendez-vous",
+  "/login",
+  "/signup",
+  "/dashboard",
+  "/media",
+  "/thank-you",
+  "/admin/leads",
+  "/admin/posts",
+  "/admin/posts/new",
+  "/no-such-page",
+];
+
+for (const role of ["anonymous", "client", "staff"] as const) {
+  test(`every screen hydrates without an error (${role})`, async ({ page, context }) => {
+    test.setTimeout(180_000);
+    if (role !== "anonymous") await signIn(context, { role });
+    const paths = [...screens];
+    if (role === "staff") {
+      const list = await (await page.request.get("/admin/posts")).text();
+      const postId = list.match(/\/admin\/posts\/(c[a-z0-9]{20,})/)?.[1];
+      expect(postId).toBeDefined();
+      paths.push(`/admin/posts/${postId}`, `/admin/posts/${postId}/delete`, `/admin/posts/${postId}/preview`);
+    }
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+    for (const path of [...paths, ...paths.map((each) => (each === "/" ? "/en" : `/en${each}`))]) {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    }
+    expect(errors).toEqual([]);
+  });
+}
