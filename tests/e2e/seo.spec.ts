@@ -3,6 +3,7 @@ import { SNIPPET_LIMITS } from "~/utils/snippet";
 import { languageFromPathname, languages, localizePath } from "~/utils/locale";
 import { validateJsonLd } from "../schema-org";
 import { frenchWordsIn } from "./french-words";
+import { expectCachedForAYear, publicFileVersion } from "./image-versions";
 import { locale } from "./locales";
 
 type SitemapEntry = { loc: string; alternates: Record<string, string> };
@@ -148,12 +149,21 @@ test("pages carry Open Graph tags with absolute URLs in their language", async (
   await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "en_CA");
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
     "content",
-    `${baseURL}/images/og/default.jpg`,
+    `${baseURL}/images/og/default.jpg?v=${publicFileVersion("/images/og/default.jpg")}`,
   );
-  const image = await page.request.get(`${baseURL}/images/og/default.jpg`);
-  expect(image.headers()["content-type"]).toBe("image/jpeg");
   await page.goto("/services");
   await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "fr_CA");
+});
+
+test("the default og:image carries its current version and is cached for a year", async ({ page, baseURL }) => {
+  for (const path of ["/", "/en"]) {
+    await test.step(path, async () => {
+      const image = `${baseURL}/images/og/default.jpg?v=${publicFileVersion("/images/og/default.jpg")}`;
+      await page.goto(path);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", image);
+      await expectCachedForAYear(page.request, image);
+    });
+  }
 });
 
 /** The page's JSON-LD objects. */
