@@ -29,9 +29,8 @@ import tailwindHref from "~/styles/tailwind.css?url";
 import { readCookie } from "~/utils/http";
 import { useLanguage, useLocalizedPath } from "~/utils/language";
 import { languages } from "~/utils/locale";
-import { DEFAULT_OG_IMAGE, routeMeta, usePageLinks } from "~/utils/meta";
-import { getOrigin } from "~/utils/meta.server";
-import { versionedJpegUrl } from "~/utils/image-versions.server";
+import { routeMeta, usePageLinks } from "~/utils/meta";
+import { getDefaultOgImageUrl, getOrigin } from "~/utils/meta.server";
 import { snippetTitle } from "~/utils/snippet";
 import { useNonce } from "~/utils/nonce";
 import { COOKIE_CONSENT } from "~/utils/preference-cookies";
@@ -53,8 +52,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       language,
       origin: getOrigin(request),
-      // The og:image of pages without their own, versioned here: meta runs in the browser too.
-      ogImage: versionedJpegUrl(DEFAULT_OG_IMAGE.path),
+      // Versioned here rather than in meta, which runs in the browser too.
+      ogImage: getDefaultOgImageUrl(),
       user: user ? { email: user.email, role: user.role } : null,
       toast: flash.toast,
       cookieConsent: readCookie(request, COOKIE_CONSENT) === "true",

@@ -172,13 +172,18 @@ async function structuredData(page: Page) {
   return blocks.map((block) => JSON.parse(block) as Record<string, unknown>);
 }
 
-test("the home and contact pages describe the agency as a LocalBusiness in both languages", async ({ page }) => {
+test("the home and contact pages describe the agency as a LocalBusiness in both languages", async ({
+  page,
+  baseURL,
+}) => {
   for (const path of ["/", "/en", "/contact", "/en/contact"]) {
     await test.step(path, async () => {
       await page.goto(path);
       const business = (await structuredData(page)).find((item) => item["@type"] === "LocalBusiness");
       expect(business).toMatchObject({
         name: "Vitrine",
+        // The og:image's URL, versioned like it.
+        image: `${baseURL}/images/og/default.jpg?v=${publicFileVersion("/images/og/default.jpg")}`,
         address: { addressLocality: "Québec", addressRegion: "QC" },
         openingHoursSpecification: { opens: "09:00", closes: "17:00" },
         geo: { "@type": "GeoCoordinates", latitude: 46.8149, longitude: -71.219 },
