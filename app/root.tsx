@@ -30,7 +30,7 @@ import { readCookie } from "~/utils/http";
 import { useLanguage, useLocalizedPath } from "~/utils/language";
 import { languages } from "~/utils/locale";
 import { routeMeta, usePageLinks } from "~/utils/meta";
-import { getOrigin } from "~/utils/meta.server";
+import { getDefaultOgImageUrl, getOrigin } from "~/utils/meta.server";
 import { snippetTitle } from "~/utils/snippet";
 import { useNonce } from "~/utils/nonce";
 import { COOKIE_CONSENT } from "~/utils/preference-cookies";
@@ -52,6 +52,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       language,
       origin: getOrigin(request),
+      // Versioned here rather than in meta, which runs in the browser too.
+      ogImage: getDefaultOgImageUrl(),
       user: user ? { email: user.email, role: user.role } : null,
       toast: flash.toast,
       cookieConsent: readCookie(request, COOKIE_CONSENT) === "true",

@@ -1,8 +1,8 @@
 import imageVersions from "virtual:image-versions";
 import { cn } from "~/utils/misc";
+import { versionedUrl } from "~/utils/url";
 
-/** The image's URL with its content version, which the server caches for a year (server/content-versions.ts). */
-const versioned = (url: string) => (imageVersions[url] ? `${url}?v=${imageVersions[url]}` : url);
+const versioned = (url: string) => versionedUrl(imageVersions, url);
 
 /**
  * An image in modern formats (AVIF, then WebP) from `npm run images`: `src` is the path

@@ -10,6 +10,7 @@ import { PostArticle } from "~/components/post-article";
 import { localizePath, otherLanguage } from "~/utils/locale";
 import { routeMeta, type PageMeta } from "~/utils/meta";
 import { getBreadcrumbs, getOrigin } from "~/utils/meta.server";
+import { versionedJpegUrl } from "~/utils/image-versions.server";
 import { loaderCacheHeaders, publicPageCacheHeaders } from "~/utils/http-cache.server";
 import { snippetDescription, snippetTitle } from "~/utils/snippet";
 import { blogPostingJsonLd } from "~/utils/structured-data";
@@ -31,7 +32,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const other = otherLanguage(language);
   const translation = await findTranslation(post.translationKey, other);
   const path = localizePath(`/blog/${post.slug}`, language);
-  const image = post.imageUrl ?? FALLBACK_COVER_URL;
+  // Versioned so that the server caches it for a year (an uploaded cover stays as it is).
+  const image = versionedJpegUrl(post.imageUrl ?? FALLBACK_COVER_URL);
   const publishedTime = post.publishedAt.toISOString();
   const meta: PageMeta = {
     // A post's SEO title and description, written to fit a search result, win over its own.

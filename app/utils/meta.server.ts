@@ -3,7 +3,8 @@ import type { services } from "~/config/site";
 import { env } from "~/env.server";
 import { getFixedT, languageOf } from "~/i18n.server";
 import { localizePath } from "~/utils/locale";
-import type { PageMeta } from "~/utils/meta";
+import { DEFAULT_OG_IMAGE, type PageMeta } from "~/utils/meta";
+import { versionedJpegUrl } from "~/utils/image-versions.server";
 import { snippetDescription, snippetTitle } from "~/utils/snippet";
 import { localBusinessJsonLd, type Breadcrumb } from "~/utils/structured-data";
 
@@ -49,6 +50,11 @@ export function getOrigin(request: Request): string {
   return env.SITE_URL ?? new URL(request.url).origin;
 }
 
+/** The og:image of pages without their own, with its version (the root loader gives it to meta). */
+export function getDefaultOgImageUrl() {
+  return versionedJpegUrl(DEFAULT_OG_IMAGE.path);
+}
+
 /** A page's meta that also presents the agency as a LocalBusiness (home and contact). */
 export function getLocalBusinessPageMeta(request: Request, namespace: FlatNamespace): PageMeta {
   const meta = getPageMeta(request, namespace);
@@ -56,6 +62,7 @@ export function getLocalBusinessPageMeta(request: Request, namespace: FlatNamesp
     origin: getOrigin(request),
     language: languageOf(request),
     description: meta.description,
+    image: getDefaultOgImageUrl(),
   });
   return { ...meta, jsonLd: [business] };
 }

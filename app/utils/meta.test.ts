@@ -7,6 +7,7 @@ const rootMatch = {
   data: {
     origin: "https://vitrine.example",
     language: "en",
+    ogImage: "/images/og/default.jpg?v=0123456789",
     errorTitles: { notFound: "Page not found | Vitrine", error: "Error | Vitrine" },
   },
 };
@@ -32,7 +33,7 @@ test("a page gets its title, description, Open Graph and Twitter tags with absol
     { property: "og:url", content: "https://vitrine.example/en/blog" },
     { property: "og:locale", content: "en_CA" },
     { property: "og:locale:alternate", content: "fr_CA" },
-    { property: "og:image", content: "https://vitrine.example/images/og/default.jpg" },
+    { property: "og:image", content: "https://vitrine.example/images/og/default.jpg?v=0123456789" },
     { name: "twitter:card", content: "summary_large_image" },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },

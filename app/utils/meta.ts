@@ -41,7 +41,7 @@ export type PageMeta = {
 /** What the root loader gives pages whose own loader failed. */
 export type ErrorTitles = { notFound: string; error: string };
 
-type RootMetaData = { origin?: string; language?: Language; errorTitles?: ErrorTitles };
+type RootMetaData = { origin?: string; language?: Language; ogImage?: string; errorTitles?: ErrorTitles };
 
 // Route data reaches meta and the hooks untyped (any loader, or none on an error page), so
 // it is checked by these guards: what does not match is no meta. Guards rather than a zod
@@ -68,10 +68,12 @@ function rootMetaDataOf(data: unknown): RootMetaData {
   return {
     origin: stringOrUndefined(data.origin),
     language: memberOf(languages, data.language),
+    ogImage: stringOrUndefined(data.ogImage),
     errorTitles: notFound !== undefined && error !== undefined ? { notFound, error } : undefined,
   };
 }
 
+/** The og:image of a page without its own; the root loader gives its versioned URL. */
 export const DEFAULT_OG_IMAGE = { path: "/images/og/default.jpg", width: 1200, height: 630 };
 
 const ogLocales: Record<Language, string> = { fr: "fr_CA", en: "en_CA" };
@@ -87,7 +89,7 @@ export const routeMeta: MetaFunction = ({ data, error, matches, location }) => {
   if (page) {
     const origin = root.origin ?? "";
     const language = root.language ?? "fr";
-    const image = page.image ?? DEFAULT_OG_IMAGE.path;
+    const image = page.image ?? root.ogImage ?? DEFAULT_OG_IMAGE.path;
     const tags: MetaDescriptor[] = [
       { title: page.title },
       { name: "description", content: page.description },

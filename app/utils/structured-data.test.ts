@@ -14,12 +14,18 @@ const origin = "https://vitrine.example";
 const seo = services.find((service) => service.key === "seo")!;
 
 describe("the agency as a LocalBusiness", () => {
-  const business = localBusinessJsonLd({ origin, language: "en", description: "Digital marketing in Québec City" });
+  const business = localBusinessJsonLd({
+    origin,
+    language: "en",
+    description: "Digital marketing in Québec City",
+    image: "/images/og/default.jpg?v=0123456789",
+  });
 
   test("has its coordinates, opening hours, price range and the eight promoted cities", () => {
     expect(business).toMatchObject({
       "@id": `${origin}/#business`,
       url: `${origin}/en`,
+      image: `${origin}/images/og/default.jpg?v=0123456789`,
       geo: { "@type": "GeoCoordinates", latitude: 46.8149, longitude: -71.219 },
       openingHoursSpecification: { dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] },
       priceRange: "$$",

@@ -36,10 +36,13 @@ export function localBusinessJsonLd({
   origin,
   language,
   description,
+  image,
 }: {
   origin: string;
   language: Language;
   description: string;
+  /** A site path: the og:image's versioned URL. */
+  image: string;
 }): JsonLd {
   return {
     "@context": "https://schema.org",
@@ -49,7 +52,7 @@ export function localBusinessJsonLd({
     description,
     url: `${origin}${localizePath("/", language)}`,
     logo: `${origin}/favicon.svg`,
-    image: `${origin}/images/og/default.jpg`,
+    image: absoluteUrl(origin, image),
     email: site.email,
     telephone: site.phone.href.replace("tel:", ""),
     address: {

@@ -4,6 +4,7 @@ import { englishPosts } from "../../prisma/seed-data/posts.en";
 import { frenchPosts } from "../../prisma/seed-data/posts.fr";
 import { createPost, deletePosts } from "./fixtures";
 import { expectBreadcrumbs } from "./breadcrumbs";
+import { expectCachedForAYear, publicFileVersion } from "./image-versions";
 import { locale } from "./locales";
 
 // A translated seed post with every field, in each language, and how it must read.
@@ -89,6 +90,8 @@ for (const language of languages) {
         await expect(main.getByText(texts.loading)).toHaveCount(0);
       });
       await test.step("search engines get BlogPosting data; social networks an article with its cover", async () => {
+        // The cover's URL carries its current version, so that it is cached for a year.
+        const cover = `${baseURL}/images/blog/local-seo.jpg?v=${publicFileVersion("/images/blog/local-seo.jpg")}`;
         const posting = (await structuredData(page)).find((item) => item["@type"] === "BlogPosting");
         expect(posting).toMatchObject({
           "@context": "https://schema.org",
@@ -96,7 +99,7 @@ for (const language of languages) {
           description: expected.post.excerpt,
           datePublished: "2026-11-12T12:00:00.000Z",
           dateModified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
-          image: `${baseURL}/images/blog/local-seo.jpg`,
+          image: cover,
           inLanguage: language,
           url: `${baseURL}${expected.path}`,
           mainEntityOfPage: { "@id": `${baseURL}${expected.path}` },
@@ -104,10 +107,7 @@ for (const language of languages) {
           publisher: { "@type": "LocalBusiness", "@id": `${baseURL}/#business`, name: "Vitrine" },
         });
         await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
-        await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
-          "content",
-          `${baseURL}/images/blog/local-seo.jpg`,
-        );
+        await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", cover);
         await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
           "content",
           "2026-11-12T12:00:00.000Z",
@@ -117,14 +117,12 @@ for (const language of languages) {
           "content",
           expected.post.seoDescription ?? expected.post.excerpt,
         );
-        const image = await page.request.get(`${baseURL}/images/blog/local-seo.jpg`);
-        expect(image.headers()["content-type"]).toBe("image/jpeg");
+        await expectCachedForAYear(page.request, cover);
 
         await page.goto(singleLanguagePosts[language]);
-        await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
-          "content",
-          `${baseURL}/images/blog/fallback.jpg`,
-        );
+        const fallback = `${baseURL}/images/blog/fallback.jpg?v=${publicFileVersion("/images/blog/fallback.jpg")}`;
+        await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", fallback);
+        await expectCachedForAYear(page.request, fallback);
       });
       await test.step("a post without image shows the fallback cover", async () => {
         await expect(page.getByRole("main").locator("picture img")).toHaveAttribute(

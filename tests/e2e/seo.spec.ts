@@ -3,6 +3,7 @@ import { SNIPPET_LIMITS } from "~/utils/snippet";
 import { languageFromPathname, languages, localizePath } from "~/utils/locale";
 import { validateJsonLd } from "../schema-org";
 import { frenchWordsIn } from "./french-words";
+import { expectCachedForAYear, publicFileVersion } from "./image-versions";
 import { locale } from "./locales";
 
 type SitemapEntry = { loc: string; alternates: Record<string, string> };
@@ -148,12 +149,21 @@ test("pages carry Open Graph tags with absolute URLs in their language", async (
   await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "en_CA");
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
     "content",
-    `${baseURL}/images/og/default.jpg`,
+    `${baseURL}/images/og/default.jpg?v=${publicFileVersion("/images/og/default.jpg")}`,
   );
-  const image = await page.request.get(`${baseURL}/images/og/default.jpg`);
-  expect(image.headers()["content-type"]).toBe("image/jpeg");
   await page.goto("/services");
   await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "fr_CA");
+});
+
+test("the default og:image carries its current version and is cached for a year", async ({ page, baseURL }) => {
+  for (const path of ["/", "/en"]) {
+    await test.step(path, async () => {
+      const image = `${baseURL}/images/og/default.jpg?v=${publicFileVersion("/images/og/default.jpg")}`;
+      await page.goto(path);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", image);
+      await expectCachedForAYear(page.request, image);
+    });
+  }
 });
 
 /** The page's JSON-LD objects. */
@@ -162,13 +172,18 @@ async function structuredData(page: Page) {
   return blocks.map((block) => JSON.parse(block) as Record<string, unknown>);
 }
 
-test("the home and contact pages describe the agency as a LocalBusiness in both languages", async ({ page }) => {
+test("the home and contact pages describe the agency as a LocalBusiness in both languages", async ({
+  page,
+  baseURL,
+}) => {
   for (const path of ["/", "/en", "/contact", "/en/contact"]) {
     await test.step(path, async () => {
       await page.goto(path);
       const business = (await structuredData(page)).find((item) => item["@type"] === "LocalBusiness");
       expect(business).toMatchObject({
         name: "Vitrine",
+        // The og:image's URL, versioned like it.
+        image: `${baseURL}/images/og/default.jpg?v=${publicFileVersion("/images/og/default.jpg")}`,
         address: { addressLocality: "Québec", addressRegion: "QC" },
         openingHoursSpecification: { opens: "09:00", closes: "17:00" },
         geo: { "@type": "GeoCoordinates", latitude: 46.8149, longitude: -71.219 },
