@@ -6,7 +6,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
 import { listProjects } from "~/models/project.server";
 import { PRIVATE_PAGE_HEADERS, requireUser } from "~/services/auth.server";
-import { formatDate } from "~/utils/date-format";
+import { formatDay } from "~/utils/date-format";
 import { loaderCacheHeaders } from "~/utils/http-cache.server";
 import { useLanguage } from "~/utils/language";
 import type { Language } from "~/utils/locale";
@@ -25,6 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       meta: { ...getPageMeta(request, "dashboard"), noindex: true },
       name: user.email.split("@")[0] || null,
       projects: projects.map((project) => ({ ...project, deadline: project.deadline?.toISOString() ?? null })),
+      activeProjects: projects.filter((project) => project.status === "in_progress").length,
     },
     { headers: PRIVATE_PAGE_HEADERS },
   );
@@ -79,12 +80,11 @@ function StatCard({
 }
 
 export default function DashboardPage() {
-  const { name, projects } = useLoaderData<typeof loader>();
+  const { name, projects, activeProjects } = useLoaderData<typeof loader>();
   const { t } = useTranslation("dashboard");
   const language = useLanguage();
   const formats = numberFormats[language];
   const noData = t("stats.noData");
-  const activeProjects = projects.filter((project) => project.status === "in_progress").length;
 
   return (
     <>
@@ -158,7 +158,7 @@ export default function DashboardPage() {
                         </div>
                       </td>
                       <td className="px-4 py-3">
-                        {project.deadline ? formatDate(project.deadline, language) : t("projects.noDeadline")}
+                        {project.deadline ? formatDay(project.deadline, language) : t("projects.noDeadline")}
                       </td>
                     </tr>
                   ))
