@@ -9,7 +9,7 @@ import { useLanguage } from "~/utils/language";
 /** A file of the library as the media page lists it; owner only for staff, who see everyone's. */
 export type MediaItem = { id: string; name: string; mimetype: string; size: number; url: string; owner: string | null };
 
-function FileIcon({ mimetype }: { mimetype: string }) {
+export function FileIcon({ mimetype }: { mimetype: string }) {
   const Icon = mimetype.startsWith("video/")
     ? FileVideo
     : mimetype.startsWith("audio/")
