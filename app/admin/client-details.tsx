@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { FileIcon } from "~/media/media-card";
-import { formatBytes, isImage } from "~/media/media";
+import { MediaThumbnail } from "~/media/media-card";
+import { formatBytes } from "~/media/media";
 import { formatDateTime } from "~/utils/date-format";
 import { useLanguage } from "~/utils/language";
 
@@ -52,17 +52,7 @@ export function ClientMedia({ files }: { files: ClientMediaFile[] }) {
         <ul className="mt-4 grid gap-4 sm:grid-cols-3 lg:grid-cols-6" data-testid="client-media">
           {files.map((file) => (
             <li key={file.id} className="overflow-hidden rounded-2xl border border-slate-200 text-sm">
-              <a
-                href={file.url}
-                className="flex h-28 items-center justify-center bg-slate-50"
-                aria-label={t("clients.media.open", { name: file.name })}
-              >
-                {isImage(file.mimetype) ? (
-                  <img src={file.url} alt="" loading="lazy" className="h-full w-full object-cover" />
-                ) : (
-                  <FileIcon mimetype={file.mimetype} />
-                )}
-              </a>
+              <MediaThumbnail file={file} label={t("clients.media.open", { name: file.name })} className="h-28" />
               <p className="truncate px-3 pt-2 font-medium text-slate-900" title={file.name}>
                 {file.name}
               </p>

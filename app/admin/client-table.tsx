@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { RecordTable } from "~/components/record-table";
 import { formatDateTime } from "~/utils/date-format";
 import { useLanguage, useLocalizedPath } from "~/utils/language";
 
@@ -22,44 +23,28 @@ export function ClientTable({ clients }: { clients: ClientRow[] }) {
   const language = useLanguage();
   const lp = useLocalizedPath();
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200">
-      <table className="w-full min-w-[48rem] text-left text-sm" data-testid="clients-table">
-        <thead className="bg-slate-50 text-slate-600">
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="px-4 py-3 font-medium">
-                {t(`clients.columns.${column}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {clients.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length} className="px-4 py-10 text-center text-slate-500">
-                {t("clients.empty")}
-              </td>
-            </tr>
-          ) : (
-            clients.map((client) => (
-              <tr key={client.id} data-client-id={client.id}>
-                <td className="px-4 py-3 font-semibold">
-                  <Link to={lp(`/admin/clients/${client.id}`)} className="text-brand-700 hover:underline">
-                    {client.email}
-                  </Link>
-                </td>
-                <td className="px-4 py-3">{client.confirmed ? t("clients.confirmed") : t("clients.unconfirmed")}</td>
-                <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(client.createdAt, language)}</td>
-                <td className="px-4 py-3 whitespace-nowrap">
-                  {client.lastSignInAt ? formatDateTime(client.lastSignInAt, language) : t("clients.never")}
-                </td>
-                <td className="px-4 py-3">{client.mediaFiles}</td>
-                <td className="px-4 py-3">{client.projects}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+    <RecordTable
+      headings={columns.map((column) => t(`clients.columns.${column}`))}
+      empty={clients.length === 0 ? t("clients.empty") : null}
+      minWidth="min-w-[48rem]"
+      testId="clients-table"
+    >
+      {clients.map((client) => (
+        <tr key={client.id} data-client-id={client.id}>
+          <td className="px-4 py-3 font-semibold">
+            <Link to={lp(`/admin/clients/${client.id}`)} className="text-brand-700 hover:underline">
+              {client.email}
+            </Link>
+          </td>
+          <td className="px-4 py-3">{client.confirmed ? t("clients.confirmed") : t("clients.unconfirmed")}</td>
+          <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(client.createdAt, language)}</td>
+          <td className="px-4 py-3 whitespace-nowrap">
+            {client.lastSignInAt ? formatDateTime(client.lastSignInAt, language) : t("clients.never")}
+          </td>
+          <td className="px-4 py-3">{client.mediaFiles}</td>
+          <td className="px-4 py-3">{client.projects}</td>
+        </tr>
+      ))}
+    </RecordTable>
   );
 }

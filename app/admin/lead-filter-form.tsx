@@ -1,6 +1,6 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { buttonClass } from "~/components/button-link";
+import { FilterButtons, FilterSearch } from "~/admin/filter-controls";
 import { controlClass } from "~/components/form-fields";
 import { leadFilterQuery, leadStatuses, leadTypes, leadVerifications, type LeadFilter } from "~/leads/lead-filter";
 
@@ -49,20 +49,7 @@ export function LeadFilterForm({ filter, inboxPath }: { filter: LeadFilter; inbo
       // A new filter starts again on its first page.
       key={leadFilterQuery(filter)}
     >
-      <div>
-        <label htmlFor="filter-q" className="mb-1.5 block text-sm font-medium text-slate-800">
-          {t("filters.search")}
-        </label>
-        <input
-          id="filter-q"
-          type="search"
-          name="q"
-          defaultValue={filter.q ?? ""}
-          placeholder={t("filters.searchPlaceholder")}
-          maxLength={200}
-          className={controlClass}
-        />
-      </div>
+      <FilterSearch label={t("filters.search")} placeholder={t("filters.searchPlaceholder")} value={filter.q} />
       <FilterSelect
         name="type"
         label={t("filters.type")}
@@ -84,14 +71,7 @@ export function LeadFilterForm({ filter, inboxPath }: { filter: LeadFilter; inbo
         selected={filter.status}
         optionLabel={(value) => t(`statuses.${value}`)}
       />
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={buttonClass("primary", "px-5 py-2.5 text-sm")}>
-          {t("filters.apply")}
-        </button>
-        <Link to={inboxPath} className="text-sm font-semibold text-brand-700 hover:underline">
-          {t("filters.reset")}
-        </Link>
-      </div>
+      <FilterButtons listPath={inboxPath} />
     </Form>
   );
 }

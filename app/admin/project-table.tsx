@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Pencil, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { RecordTable } from "~/components/record-table";
 import type { ProjectStatusValue } from "~/clients/project-schemas";
 import { formatDay } from "~/utils/date-format";
 import { useLanguage, useLocalizedPath } from "~/utils/language";
@@ -22,63 +23,47 @@ export function ProjectTable({ clientId, projects }: { clientId: string; project
   const language = useLanguage();
   const lp = useLocalizedPath();
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200">
-      <table className="w-full min-w-[40rem] text-left text-sm" data-testid="client-projects">
-        <thead className="bg-slate-50 text-slate-600">
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="px-4 py-3 font-medium">
-                {t(`clients.projects.columns.${column}`)}
-              </th>
-            ))}
+    <RecordTable
+      headings={columns.map((column) => t(`clients.projects.columns.${column}`))}
+      empty={projects.length === 0 ? t("clients.projects.empty") : null}
+      minWidth="min-w-[40rem]"
+      testId="client-projects"
+    >
+      {projects.map((project) => {
+        const path = lp(`/admin/clients/${clientId}/projects/${project.id}`);
+        return (
+          <tr key={project.id} data-project-id={project.id}>
+            <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
+              {project.name}
+            </th>
+            <td className="px-4 py-3">{t(`clients.projects.statuses.${project.status}`)}</td>
+            <td className="px-4 py-3">{t("clients.projects.percent", { value: project.progress })}</td>
+            <td className="px-4 py-3 whitespace-nowrap">
+              {project.deadline ? formatDay(project.deadline, language) : t("clients.projects.noDeadline")}
+            </td>
+            <td className="px-4 py-3">
+              <div className="flex gap-4 font-semibold">
+                <Link
+                  to={path}
+                  className="inline-flex items-center gap-1 text-brand-700 hover:underline"
+                  aria-label={t("clients.projects.editLabel", { name: project.name })}
+                >
+                  <Pencil className="size-4" aria-hidden />
+                  {t("clients.projects.edit")}
+                </Link>
+                <Link
+                  to={`${path}/delete`}
+                  className="inline-flex items-center gap-1 text-red-700 hover:underline"
+                  aria-label={t("clients.projects.deleteLabel", { name: project.name })}
+                >
+                  <Trash2 className="size-4" aria-hidden />
+                  {t("clients.projects.delete")}
+                </Link>
+              </div>
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {projects.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length} className="px-4 py-10 text-center text-slate-500">
-                {t("clients.projects.empty")}
-              </td>
-            </tr>
-          ) : (
-            projects.map((project) => {
-              const path = lp(`/admin/clients/${clientId}/projects/${project.id}`);
-              return (
-                <tr key={project.id} data-project-id={project.id}>
-                  <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
-                    {project.name}
-                  </th>
-                  <td className="px-4 py-3">{t(`clients.projects.statuses.${project.status}`)}</td>
-                  <td className="px-4 py-3">{t("clients.projects.percent", { value: project.progress })}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">
-                    {project.deadline ? formatDay(project.deadline, language) : t("clients.projects.noDeadline")}
-                  </td>
-                  <td className="px-4 py-3">
-                    <div className="flex gap-4 font-semibold">
-                      <Link
-                        to={path}
-                        className="inline-flex items-center gap-1 text-brand-700 hover:underline"
-                        aria-label={t("clients.projects.editLabel", { name: project.name })}
-                      >
-                        <Pencil className="size-4" aria-hidden />
-                        {t("clients.projects.edit")}
-                      </Link>
-                      <Link
-                        to={`${path}/delete`}
-                        className="inline-flex items-center gap-1 text-red-700 hover:underline"
-                        aria-label={t("clients.projects.deleteLabel", { name: project.name })}
-                      >
-                        <Trash2 className="size-4" aria-hidden />
-                        {t("clients.projects.delete")}
-                      </Link>
-                    </div>
-                  </td>
-                </tr>
-              );
-            })
-          )}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </RecordTable>
   );
 }

@@ -1,9 +1,12 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "@remix-run/node";
 import { dayToDate, projectSchema } from "~/clients/project-schemas";
 import { findClient } from "~/models/client.server";
 import { createProject, findClientProject, updateClientProject, type ProjectData } from "~/models/project.server";
-import { backOfficeNotFound, requireStaff } from "~/services/auth.server";
+import { getFixedT, languageOf } from "~/i18n.server";
+import { backOfficeNotFound, PRIVATE_PAGE_HEADERS, requireStaff } from "~/services/auth.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { localizePath } from "~/utils/locale";
 import { requireFormData } from "~/utils/request-body.server";
 
 /** Staff only, and only a client account that exists: anything else is the not-found page. */
@@ -26,24 +29,26 @@ export async function requireClientProject(
   return { client, project };
 }
 
-export type ProjectFormOutcome = { ok: true; id: string } | { ok: false; reply: SubmissionResult<string[]> };
-
 /**
  * Validates the project form with the schema the browser uses and saves it to the client
  * of the address: a new project, or `projectId` (which requireClientProject has found
- * among the client's). A refused form comes back with its errors and what was typed.
+ * among the client's); then back to the client's page (PRG). A refused form comes back
+ * with its errors and what was typed.
  */
-export async function saveProjectFromForm(
-  request: Request,
-  ownerId: string,
-  projectId?: string,
-): Promise<ProjectFormOutcome> {
+export async function answerProjectForm(request: Request, ownerId: string, projectId?: string) {
   const submission = parseWithZod(await requireFormData(request), { schema: projectSchema });
-  if (submission.status !== "success") return { ok: false, reply: submission.reply() };
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400, headers: PRIVATE_PAGE_HEADERS });
+  }
   const { name, status, progress, deadline } = submission.value;
   const project: ProjectData = { name, status, progress, deadline: deadline ? dayToDate(deadline) : null };
-  if (!projectId) return { ok: true, id: (await createProject(ownerId, project)).id };
-  // Deleted meanwhile (another staff member): nothing to save, the same as any unknown project.
-  if (!(await updateClientProject(ownerId, projectId, project))) throw backOfficeNotFound();
-  return { ok: true, id: projectId };
+  if (!projectId) await createProject(ownerId, project);
+  // Deleted meanwhile (by another staff member): the same answer as any unknown project.
+  else if (!(await updateClientProject(ownerId, projectId, project))) throw backOfficeNotFound();
+  const t = getFixedT(request, "admin");
+  return redirectWithToast(
+    localizePath(`/admin/clients/${ownerId}`, languageOf(request)),
+    { title: t(projectId ? "clients.projects.saved" : "clients.projects.created"), variant: "success" },
+    { status: 303 },
+  );
 }

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data, Form, Link, useLoaderData } from "@remix-run/react";
+import { data, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ClientScreen } from "~/admin/client-screen";
+import { DeleteConfirmation } from "~/admin/delete-confirmation";
 import { requireClientProject } from "~/clients/client-project.server";
-import { buttonClass } from "~/components/button-link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getFixedT, languageOf } from "~/i18n.server";
 import { deleteClientProject } from "~/models/project.server";
@@ -54,21 +54,13 @@ export default function DeleteClientProjectPage() {
   const clientPath = lp(`/admin/clients/${clientId}`);
   return (
     <ClientScreen title={t("clients.projects.deleteConfirm.title")} backTo={clientPath}>
-      <Form
-        method="post"
-        className="max-w-3xl space-y-6 rounded-2xl border border-red-200 bg-red-50 p-6"
-        data-testid="delete-project"
-      >
-        <p className="text-slate-800">{t("clients.projects.deleteConfirm.body", { name: project.name })}</p>
-        <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" className={buttonClass("primary", "bg-red-700 px-5 py-2.5 text-sm hover:bg-red-800")}>
-            {t("clients.projects.deleteConfirm.confirm")}
-          </button>
-          <Link to={clientPath} className="text-sm font-semibold text-brand-700 hover:underline">
-            {t("clients.projects.deleteConfirm.cancel")}
-          </Link>
-        </div>
-      </Form>
+      <DeleteConfirmation
+        body={t("clients.projects.deleteConfirm.body", { name: project.name })}
+        confirm={t("clients.projects.deleteConfirm.confirm")}
+        cancel={t("clients.projects.deleteConfirm.cancel")}
+        cancelTo={clientPath}
+        testId="delete-project"
+      />
     </ClientScreen>
   );
 }

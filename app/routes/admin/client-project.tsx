@@ -3,15 +3,12 @@ import { data, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ClientScreen } from "~/admin/client-screen";
 import { ProjectForm } from "~/admin/project-form";
-import { requireClientProject, saveProjectFromForm } from "~/clients/client-project.server";
+import { requireClientProject, answerProjectForm } from "~/clients/client-project.server";
 import { dateToDay } from "~/clients/project-schemas";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { getFixedT, languageOf } from "~/i18n.server";
 import { PRIVATE_PAGE_HEADERS } from "~/services/auth.server";
-import { redirectWithToast } from "~/services/toast.server";
 import { loaderCacheHeaders } from "~/utils/http-cache.server";
 import { useLocalizedPath } from "~/utils/language";
-import { localizePath } from "~/utils/locale";
 import { routeMeta } from "~/utils/meta";
 import { getPageMeta } from "~/utils/meta.server";
 import { loadDataAndTexts } from "~/utils/route-texts";
@@ -48,13 +45,7 @@ export const meta = routeMeta;
 /** Saves the project, then back to the client's page; errors come back with what was typed. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const { client, project } = await requireClientProject(request, params.clientId, params.projectId);
-  const outcome = await saveProjectFromForm(request, client.id, project.id);
-  if (!outcome.ok) return data({ result: outcome.reply }, { status: 400, headers: PRIVATE_PAGE_HEADERS });
-  return redirectWithToast(
-    localizePath(`/admin/clients/${client.id}`, languageOf(request)),
-    { title: getFixedT(request, "admin")("clients.projects.saved"), variant: "success" },
-    { status: 303 },
-  );
+  return answerProjectForm(request, client.id, project.id);
 }
 
 export default function ClientProjectPage() {

@@ -5,18 +5,15 @@ import { ClientDetails, ClientMedia } from "~/admin/client-details";
 import { ClientScreen } from "~/admin/client-screen";
 import { ProjectForm } from "~/admin/project-form";
 import { ProjectTable } from "~/admin/project-table";
-import { requireClient, saveProjectFromForm } from "~/clients/client-project.server";
+import { requireClient, answerProjectForm } from "~/clients/client-project.server";
 import { newProjectValues } from "~/clients/project-schemas";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { getFixedT, languageOf } from "~/i18n.server";
 import { mediaFileUrl } from "~/media/media";
 import { listMediaFiles } from "~/media/media-file.server";
 import { listProjects } from "~/models/project.server";
 import { PRIVATE_PAGE_HEADERS } from "~/services/auth.server";
-import { redirectWithToast } from "~/services/toast.server";
 import { loaderCacheHeaders } from "~/utils/http-cache.server";
 import { useLocalizedPath } from "~/utils/language";
-import { localizePath } from "~/utils/locale";
 import { routeMeta } from "~/utils/meta";
 import { getPageMeta } from "~/utils/meta.server";
 import { loadDataAndTexts } from "~/utils/route-texts";
@@ -60,13 +57,7 @@ export const meta = routeMeta;
 /** Creates a project of this client, then shows the page again (PRG); errors come back with what was typed. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const client = await requireClient(request, params.clientId);
-  const outcome = await saveProjectFromForm(request, client.id);
-  if (!outcome.ok) return data({ result: outcome.reply }, { status: 400, headers: PRIVATE_PAGE_HEADERS });
-  return redirectWithToast(
-    localizePath(`/admin/clients/${client.id}`, languageOf(request)),
-    { title: getFixedT(request, "admin")("clients.projects.created"), variant: "success" },
-    { status: 303 },
-  );
+  return answerProjectForm(request, client.id);
 }
 
 export default function ClientPage() {

@@ -2,13 +2,13 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data, Link, useLoaderData } from "@remix-run/react";
 import { UserPlus } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { AdminPagination } from "~/admin/admin-pagination";
 import { ClientFilterForm } from "~/admin/client-filter-form";
 import { ClientTable } from "~/admin/client-table";
 import { clientFilterQuery, parseClientFilter } from "~/clients/client-filter";
 import { buttonClass } from "~/components/button-link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
-import { Pagination } from "~/components/pagination";
 import { CLIENT_PAGE_SIZE, countClients, findClientsPage } from "~/models/client.server";
 import { PRIVATE_PAGE_HEADERS, requireStaff } from "~/services/auth.server";
 import { loaderCacheHeaders } from "~/utils/http-cache.server";
@@ -75,14 +75,11 @@ export default function ClientsPage() {
           </Link>
         </div>
         <ClientTable clients={clients} />
-        <Pagination
+        <AdminPagination
           current={page}
           total={total}
           pagePath={(each) => `${listPath}${clientFilterQuery(filter, each)}`}
           label={t("clients.pagination.label")}
-          previous={t("pagination.previous")}
-          next={t("pagination.next")}
-          pageLabel={(each) => t("pagination.page", { page: String(each) })}
         />
       </div>
     </>
