@@ -1,7 +1,40 @@
-import { Link } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/button-link";
 import { controlClass } from "~/components/form-fields";
+import { cn } from "~/utils/misc";
+
+/**
+ * A back-office list's filter: a GET form, so the filter is in the address: it pages,
+ * bookmarks and works without script. `query` is the filter's query string: a new filter
+ * draws the form again (its fields show the filter) and starts on its first page.
+ */
+export function FilterForm({
+  listPath,
+  label,
+  query,
+  className,
+  children,
+}: {
+  listPath: string;
+  label: string;
+  query: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      method="get"
+      action={listPath}
+      aria-label={label}
+      className={cn("items-end gap-4 rounded-2xl border border-slate-200 p-4", className)}
+      key={query}
+    >
+      {children}
+    </Form>
+  );
+}
 
 /** A back-office list's search field (?q=), kept as typed in the address. */
 export function FilterSearch({

@@ -1,6 +1,5 @@
-import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { FilterButtons, FilterSearch } from "~/admin/filter-controls";
+import { FilterButtons, FilterForm, FilterSearch } from "~/admin/filter-controls";
 import { controlClass } from "~/components/form-fields";
 import { leadFilterQuery, leadStatuses, leadTypes, leadVerifications, type LeadFilter } from "~/leads/lead-filter";
 
@@ -39,15 +38,12 @@ export function FilterSelect<Value extends string>({
 /** The inbox's filter: a search and one choice per kind, sent in the address. */
 export function LeadFilterForm({ filter, inboxPath }: { filter: LeadFilter; inboxPath: string }) {
   const { t } = useTranslation("admin");
-  // A GET form: the filter is in the address, so it pages, bookmarks and works without script.
   return (
-    <Form
-      method="get"
-      action={inboxPath}
-      aria-label={t("filters.label")}
-      className="grid items-end gap-4 rounded-2xl border border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-5"
-      // A new filter starts again on its first page.
-      key={leadFilterQuery(filter)}
+    <FilterForm
+      listPath={inboxPath}
+      label={t("filters.label")}
+      query={leadFilterQuery(filter)}
+      className="grid sm:grid-cols-2 lg:grid-cols-5"
     >
       <FilterSearch label={t("filters.search")} placeholder={t("filters.searchPlaceholder")} value={filter.q} />
       <FilterSelect
@@ -72,6 +68,6 @@ export function LeadFilterForm({ filter, inboxPath }: { filter: LeadFilter; inbo
         optionLabel={(value) => t(`statuses.${value}`)}
       />
       <FilterButtons listPath={inboxPath} />
-    </Form>
+    </FilterForm>
   );
 }

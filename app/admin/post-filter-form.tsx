@@ -1,6 +1,5 @@
-import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { FilterButtons, FilterSearch } from "~/admin/filter-controls";
+import { FilterButtons, FilterForm, FilterSearch } from "~/admin/filter-controls";
 import { FilterSelect } from "~/admin/lead-filter-form";
 import { postFilterQuery, type PostFilter } from "~/blog/post-filter";
 import { postStatuses } from "~/blog/post-schemas";
@@ -10,12 +9,11 @@ import { languages } from "~/utils/locale";
 export function PostFilterForm({ filter, listPath }: { filter: PostFilter; listPath: string }) {
   const { t } = useTranslation("admin");
   return (
-    <Form
-      method="get"
-      action={listPath}
-      aria-label={t("posts.filters.label")}
-      className="grid items-end gap-4 rounded-2xl border border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-4"
-      key={postFilterQuery(filter)}
+    <FilterForm
+      listPath={listPath}
+      label={t("posts.filters.label")}
+      query={postFilterQuery(filter)}
+      className="grid sm:grid-cols-2 lg:grid-cols-4"
     >
       <FilterSearch
         label={t("posts.filters.search")}
@@ -37,6 +35,6 @@ export function PostFilterForm({ filter, listPath }: { filter: PostFilter; listP
         optionLabel={(value) => t(`posts.statuses.${value}`)}
       />
       <FilterButtons listPath={listPath} />
-    </Form>
+    </FilterForm>
   );
 }
