@@ -23,8 +23,6 @@ export type LeadFilter = {
   sort?: (typeof leadSorts)[number];
 };
 
-const textKeys = ["source", "medium", "campaign", "q"] as const;
-
 /** Longest search kept: a longer one cannot match a stored name, address or company anyway. */
 const MAX_SEARCH_LENGTH = 200;
 
@@ -34,7 +32,8 @@ function oneOf<Value extends string>(values: readonly Value[], raw: string | nul
 
 /** The filter in a query string; an unknown value means "any" (never an error page). */
 export function parseLeadFilter(params: URLSearchParams): LeadFilter {
-  const text = (key: (typeof textKeys)[number]) => params.get(key)?.trim().slice(0, MAX_SEARCH_LENGTH) || undefined;
+  const text = (key: "source" | "medium" | "campaign" | "q") =>
+    params.get(key)?.trim().slice(0, MAX_SEARCH_LENGTH) || undefined;
   const sort = oneOf(leadSorts, params.get("sort"));
   return {
     type: oneOf(leadTypes, params.get("type")),
