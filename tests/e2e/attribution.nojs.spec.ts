@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { findLead, uniqueEmail } from "./fixtures";
+import { findLead, sendContactForm, uniqueEmail } from "./fixtures";
 import { locale } from "./locales";
 
 // Attribution without JavaScript: a visitor lands on the form's URL with campaign tags and
@@ -17,11 +17,7 @@ test("a lead sent without script from /contact?utm_…&gclid=… stores its tags
   await page.goto(`/contact?${query}`);
   const form = page.getByRole("form", { name: contact.form.title });
   await expect(form).toHaveAttribute("action", `/contact?${query}`);
-  await form.getByLabel(contact.form.name.label).fill("Julie Attribution");
-  await form.getByLabel(contact.form.email.label).fill(email);
-  await form.getByLabel(contact.form.consent).check();
-  await form.getByRole("button", { name: contact.form.submit }).click();
-  await expect(page).toHaveURL("/thank-you");
+  await sendContactForm(page, { name: "Julie Attribution", email });
   expect(await findLead(email)).toMatchObject({
     sourcePage: "/contact",
     utmSource: "facebook",

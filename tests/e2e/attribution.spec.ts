@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { findLead, gotoHydrated, uniqueEmail } from "./fixtures";
+import { findLead, gotoHydrated, sendContactForm, uniqueEmail } from "./fixtures";
 import { locale } from "./locales";
 
 // Attribution with JavaScript, across the pages of one visit: the first touch (landing page,
@@ -7,20 +7,14 @@ import { locale } from "./locales";
 // once the visitor accepts cookies; without consent a lead carries only what its own
 // request carries.
 
-const contact = locale("fr", "contact");
 const common = locale("fr", "common");
 const landing = "/?utm_source=google&utm_medium=cpc&utm_campaign=hiver-2026&utm_term=agence+seo&gclid=Cj0KCQiA";
 
-async function sendContactForm(page: Page, email: string) {
-  // A link of the page, followed by the router (no new document).
+/** Follows a link of the page to the contact page (the router, no new document) and sends the form. */
+async function sendFromContactPage(page: Page, email: string) {
   await page.locator('a[href="/contact"]:visible').first().click();
   await expect(page).toHaveURL("/contact");
-  const form = page.getByRole("form", { name: contact.form.title });
-  await form.getByLabel(contact.form.name.label).fill("Visite Suivie");
-  await form.getByLabel(contact.form.email.label).fill(email);
-  await form.getByLabel(contact.form.consent).check();
-  await form.getByRole("button", { name: contact.form.submit }).click();
-  await expect(page).toHaveURL("/thank-you");
+  await sendContactForm(page, { name: "Visite Suivie", email });
 }
 
 test("with consent: the visit's landing page, tags, click id and referring site reach the lead sent pages later", async ({
@@ -34,7 +28,7 @@ test("with consent: the visit's landing page, tags, click id and referring site 
   await page.locator('a[href="/services"]:visible').first().click();
   await expect(page).toHaveURL("/services");
   const email = uniqueEmail("js-attribution");
-  await sendContactForm(page, email);
+  await sendFromContactPage(page, email);
   expect(await findLead(email)).toMatchObject({
     sourcePage: "/contact",
     utmSource: "google",
@@ -54,7 +48,7 @@ test("without consent: nothing is kept in the browser, and the lead carries only
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await expect(page.getByTestId("cookie-banner")).toBeVisible();
   const email = uniqueEmail("js-no-consent");
-  await sendContactForm(page, email);
+  await sendFromContactPage(page, email);
   expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
   expect(await findLead(email)).toMatchObject({
     sourcePage: "/contact",
@@ -68,13 +62,8 @@ test("without consent: nothing is kept in the browser, and the lead carries only
 
   // On a page whose own URL carries tags, those (and only those) go with the lead.
   await gotoHydrated(page, "/contact?utm_source=newsletter&utm_campaign=decembre");
-  const form = page.getByRole("form", { name: contact.form.title });
   const tagged = uniqueEmail("js-no-consent-tagged");
-  await form.getByLabel(contact.form.name.label).fill("Visite Non Suivie");
-  await form.getByLabel(contact.form.email.label).fill(tagged);
-  await form.getByLabel(contact.form.consent).check();
-  await form.getByRole("button", { name: contact.form.submit }).click();
-  await expect(page).toHaveURL("/thank-you");
+  await sendContactForm(page, { name: "Visite Non Suivie", email: tagged });
   expect(await findLead(tagged)).toMatchObject({
     utmSource: "newsletter",
     utmCampaign: "decembre",
