@@ -28,12 +28,19 @@ const firstTouchSchema = z.object({
   referrerHost: z.nullable(z.string().check(z.maxLength(4 * MAX_HOST_LENGTH))),
 });
 
-/** A value without control characters or surrounding spaces, cut to `max`; null when nothing is left. */
+/** Half of a character outside the BMP without its other half: not text the database can store. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * A value without control characters or surrounding spaces, cut to `max`; null when
+ * nothing is left. A cut can split an emoji, and JSON can carry half of one: such halves go.
+ */
 function bounded(value: string | null | undefined, max: number) {
   const clean = value
     ?.replace(/\p{Cc}/gu, "")
     .trim()
     .slice(0, max)
+    .replace(LONE_SURROGATE, "")
     .trim();
   return clean ? clean : null;
 }

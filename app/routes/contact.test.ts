@@ -314,3 +314,28 @@ describe("where a contact lead came from", () => {
     expect(leads[3]).toMatchObject({ utmSource: "ab", referrerHost: null });
   });
 });
+
+test("a tag cut in the middle of an emoji, or a lone surrogate in a first touch, is stored as well-formed text", async () => {
+  const emoji = `a${"😀".repeat(150)}`;
+  const response = await post(
+    [
+      ...complete,
+      ["firstTouch", `{"landingPage":"/?utm_source=${encodeURIComponent(emoji)}&utm_campaign=x","referrerHost":null}`],
+    ],
+    { path: "/contact" },
+  );
+  expect((response as Response).status).toBe(303);
+  const first = await prisma.lead.findFirstOrThrow();
+  expect(first.utmSource).toBe(`a${"😀".repeat(99)}`);
+  await prisma.lead.deleteMany();
+
+  const lone = await post([...complete, ["firstTouch", '{"landingPage":"/?utm_source=x","referrerHost":null}']], {
+    path: "/contact?utm_campaign=%F0%9F%98",
+  });
+  expect((lone as Response).status).toBe(303);
+  expect((await prisma.lead.findFirstOrThrow()).utmSource).toBe("x");
+  await prisma.lead.deleteMany();
+  const answer = await post([...complete], { path: `/contact?utm_campaign=${"\ud83d"}` });
+  expect((answer as Response).status).toBe(303);
+  expect((await prisma.lead.findFirstOrThrow()).utmCampaign).toBe("\ufffd");
+});
