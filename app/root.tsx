@@ -34,6 +34,7 @@ import { getDefaultOgImageUrl, getOrigin } from "~/utils/meta.server";
 import { snippetTitle } from "~/utils/snippet";
 import { useNonce } from "~/utils/nonce";
 import { COOKIE_CONSENT } from "~/utils/preference-cookies";
+import { keepFirstTouch, noteLanding } from "~/leads/first-touch";
 
 export const handle = { i18n: ["common"] };
 
@@ -129,8 +130,17 @@ function useHydratedMarker() {
   }, []);
 }
 
+/** Notes the page this document was loaded on, for the lead forms (kept only with cookie consent). */
+function useVisitLanding() {
+  useEffect(() => {
+    noteLanding();
+    keepFirstTouch();
+  }, []);
+}
+
 export default function App() {
   useHydratedMarker();
+  useVisitLanding();
   const { language, user, toast, cookieConsent, botProtection } = useLoaderData<typeof loader>();
   useChangeLanguage(language);
   return (

@@ -1,7 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { FilterButtons, FilterForm, FilterSearch } from "~/admin/filter-controls";
 import { controlClass } from "~/components/form-fields";
-import { leadFilterQuery, leadStatuses, leadTypes, leadVerifications, type LeadFilter } from "~/leads/lead-filter";
+import {
+  leadFilterQuery,
+  leadSorts,
+  leadStatuses,
+  leadTypes,
+  leadVerifications,
+  type LeadFilter,
+} from "~/leads/lead-filter";
 
 /** One choice of a back-office filter ("any" first), sent in the address. */
 export function FilterSelect<Value extends string>({
@@ -35,7 +42,19 @@ export function FilterSelect<Value extends string>({
   );
 }
 
-/** The inbox's filter: a search and one choice per kind, sent in the address. */
+/** A text filter of the inbox (a campaign tag, matched exactly). */
+function FilterText({ name, label, value }: { name: "source" | "medium" | "campaign"; label: string; value?: string }) {
+  return (
+    <div>
+      <label htmlFor={`filter-${name}`} className="mb-1.5 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input id={`filter-${name}`} name={name} defaultValue={value ?? ""} maxLength={200} className={controlClass} />
+    </div>
+  );
+}
+
+/** The inbox's filter: a search, one choice per kind, the campaign tags and the order, sent in the address. */
 export function LeadFilterForm({ filter, inboxPath }: { filter: LeadFilter; inboxPath: string }) {
   const { t } = useTranslation("admin");
   return (
@@ -67,6 +86,21 @@ export function LeadFilterForm({ filter, inboxPath }: { filter: LeadFilter; inbo
         selected={filter.status}
         optionLabel={(value) => t(`statuses.${value}`)}
       />
+      <FilterText name="source" label={t("filters.source")} value={filter.source} />
+      <FilterText name="medium" label={t("filters.medium")} value={filter.medium} />
+      <FilterText name="campaign" label={t("filters.campaign")} value={filter.campaign} />
+      <div>
+        <label htmlFor="filter-sort" className="mb-1.5 block text-sm font-medium text-slate-800">
+          {t("filters.sort")}
+        </label>
+        <select id="filter-sort" name="sort" defaultValue={filter.sort ?? "newest"} className={controlClass}>
+          {leadSorts.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`filters.sorts.${sort}`)}
+            </option>
+          ))}
+        </select>
+      </div>
       <FilterButtons listPath={inboxPath} />
     </FilterForm>
   );

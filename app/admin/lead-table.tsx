@@ -15,10 +15,28 @@ export type LeadRow = {
   type: LeadType;
   verification: Verification;
   status: LeadStatus;
+  utmSource: string | null;
+  utmCampaign: string | null;
   createdAt: string;
+  /** Audit leads: when the audit is due, and whether it is overdue (not delivered in time). */
+  dueAt: string | null;
+  overdue: boolean;
   notice: LeadNoticeState;
   noticeError: string | null;
 };
+
+/** The flag of an audit lead past its due time and not delivered. */
+export function OverdueBadge() {
+  const { t } = useTranslation("admin");
+  return (
+    <strong
+      className="ml-2 inline-block rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800"
+      data-testid="lead-overdue"
+    >
+      {t("promise.overdue")}
+    </strong>
+  );
+}
 
 /** The inbox's page of leads, newest first; each name opens the lead. */
 export function LeadTable({ leads }: { leads: LeadRow[] }) {
@@ -27,22 +45,33 @@ export function LeadTable({ leads }: { leads: LeadRow[] }) {
   const lp = useLocalizedPath();
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200">
-      <table className="w-full min-w-[56rem] text-left text-sm" data-testid="leads-table">
+      <table className="w-full min-w-[72rem] text-left text-sm" data-testid="leads-table">
         <thead className="bg-slate-50 text-slate-600">
           <tr>
-            {(["createdAt", "name", "email", "company", "type", "verification", "status", "notification"] as const).map(
-              (column) => (
-                <th key={column} scope="col" className="px-4 py-3 font-medium">
-                  {t(`columns.${column}`)}
-                </th>
-              ),
-            )}
+            {(
+              [
+                "createdAt",
+                "name",
+                "email",
+                "company",
+                "type",
+                "source",
+                "due",
+                "verification",
+                "status",
+                "notification",
+              ] as const
+            ).map((column) => (
+              <th key={column} scope="col" className="px-4 py-3 font-medium">
+                {t(`columns.${column}`)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {leads.length === 0 ? (
             <tr>
-              <td colSpan={8} className="px-4 py-10 text-center text-slate-500">
+              <td colSpan={10} className="px-4 py-10 text-center text-slate-500">
                 {t("empty")}
               </td>
             </tr>
@@ -58,6 +87,13 @@ export function LeadTable({ leads }: { leads: LeadRow[] }) {
                 <td className="px-4 py-3">{lead.email}</td>
                 <td className="px-4 py-3">{lead.company ?? ""}</td>
                 <td className="px-4 py-3">{t(`types.${lead.type}`)}</td>
+                <td className="px-4 py-3" data-testid="lead-source">
+                  {[lead.utmSource, lead.utmCampaign].filter(Boolean).join(" / ")}
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap" data-testid="lead-due">
+                  {lead.dueAt ? formatDateTime(lead.dueAt, language) : ""}
+                  {lead.overdue ? <OverdueBadge /> : null}
+                </td>
                 <td className="px-4 py-3">{t(`verifications.${lead.verification}`)}</td>
                 <td className="px-4 py-3">{t(`statuses.${lead.status}`)}</td>
                 <td

@@ -6,6 +6,8 @@ import { env } from "~/env.server";
 import type { LeadType } from "~/generated/prisma/enums";
 import { languageOf } from "~/i18n.server";
 import type { NewLead } from "~/leads/lead.server";
+import type { Attribution } from "~/leads/attribution";
+import { readAttribution } from "~/leads/attribution.server";
 import type { BotProtectionAction } from "~/services/bot-protection";
 import { botProtectionVerifier } from "~/services/bot-protection.server";
 import { storeOrSpoolLead } from "~/leads/lead-spool.server";
@@ -35,7 +37,10 @@ export type LeadCaptureOutcome =
   | { status: "invalid"; reply: Reply }
   | { status: "failed"; failure: LeadFailure; reply?: Reply; retryAfterSeconds?: number };
 
-type LeadFields = Omit<NewLead, "type" | "locale" | "sourcePage" | "verification" | "verificationScore">;
+type LeadFields = Omit<
+  NewLead,
+  "type" | "locale" | "sourcePage" | "verification" | "verificationScore" | keyof Attribution
+>;
 
 const leadFailureStatus: Record<LeadFailure, number> = {
   tooLarge: 413,
@@ -106,6 +111,7 @@ export async function captureLead<Schema extends z.ZodMiniType<Record<string, un
   const page = sourcePage(formData);
   const lead: NewLead = {
     ...toLead(submission.value),
+    ...readAttribution(request, formData),
     type,
     locale: languageOf(request, page),
     sourcePage: page,

@@ -19,3 +19,12 @@ test("the query string of a filter leaves out empty parts and page 1", () => {
   expect(leadFilterQuery({ type: "chatbot", q: "Café & co" }, 1)).toBe("?type=chatbot&q=Caf%C3%A9+%26+co");
   expect(leadFilterQuery({ status: "spam" }, 3)).toBe("?status=spam&page=3");
 });
+
+test("the campaign tags and the order are read and written back; an unknown order is the default", () => {
+  const filter = parseLeadFilter(new URLSearchParams("source=google&medium=cpc&campaign=%20hiver%20&sort=due"));
+  expect(filter).toEqual({ source: "google", medium: "cpc", campaign: "hiver", sort: "due" });
+  expect(leadFilterQuery(filter, 2)).toBe("?source=google&medium=cpc&campaign=hiver&sort=due&page=2");
+  expect(parseLeadFilter(new URLSearchParams("sort=newest")).sort).toBeUndefined();
+  expect(parseLeadFilter(new URLSearchParams("sort=DROP")).sort).toBeUndefined();
+  expect(parseLeadFilter(new URLSearchParams({ campaign: "c".repeat(500) })).campaign).toHaveLength(200);
+});

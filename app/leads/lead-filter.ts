@@ -1,9 +1,12 @@
-// The lead inbox's filter, read from the query string (?type=&verification=&status=&q=&page=)
-// by the inbox and the CSV export alike, so the export is exactly the list on screen.
+// The lead inbox's filter, read from the query string
+// (?type=&verification=&status=&source=&medium=&campaign=&q=&sort=&page=) by the inbox and
+// the CSV export alike, so the export is exactly the list on screen.
 
 export const leadTypes = ["contact", "audit", "chatbot"] as const;
 export const leadVerifications = ["verified", "unverified", "failed"] as const;
-export const leadStatuses = ["new", "contacted", "won", "lost", "spam"] as const;
+export const leadStatuses = ["new", "contacted", "delivered", "won", "lost", "spam"] as const;
+/** Newest first (the default), or the audit leads soonest due first (then the others, newest first). */
+export const leadSorts = ["newest", "due"] as const;
 
 export type LeadStatusValue = (typeof leadStatuses)[number];
 
@@ -11,8 +14,13 @@ export type LeadFilter = {
   type?: (typeof leadTypes)[number];
   verification?: (typeof leadVerifications)[number];
   status?: LeadStatusValue;
+  /** The campaign tags, each matched exactly (as stored). */
+  source?: string;
+  medium?: string;
+  campaign?: string;
   /** Searched in the name, e-mail and company. */
   q?: string;
+  sort?: (typeof leadSorts)[number];
 };
 
 /** Longest search kept: a longer one cannot match a stored name, address or company anyway. */
@@ -24,19 +32,25 @@ function oneOf<Value extends string>(values: readonly Value[], raw: string | nul
 
 /** The filter in a query string; an unknown value means "any" (never an error page). */
 export function parseLeadFilter(params: URLSearchParams): LeadFilter {
-  const q = params.get("q")?.trim().slice(0, MAX_SEARCH_LENGTH);
+  const text = (key: "source" | "medium" | "campaign" | "q") =>
+    params.get(key)?.trim().slice(0, MAX_SEARCH_LENGTH) || undefined;
+  const sort = oneOf(leadSorts, params.get("sort"));
   return {
     type: oneOf(leadTypes, params.get("type")),
     verification: oneOf(leadVerifications, params.get("verification")),
     status: oneOf(leadStatuses, params.get("status")),
-    q: q || undefined,
+    source: text("source"),
+    medium: text("medium"),
+    campaign: text("campaign"),
+    q: text("q"),
+    sort: sort === "newest" ? undefined : sort,
   };
 }
 
 /** The query string of a filter (and page), without the empty parts: "" or "?type=audit&page=2". */
 export function leadFilterQuery(filter: LeadFilter, page = 1) {
   const params = new URLSearchParams();
-  for (const key of ["type", "verification", "status", "q"] as const) {
+  for (const key of ["type", "verification", "status", "source", "medium", "campaign", "q", "sort"] as const) {
     const value = filter[key];
     if (value) params.set(key, value);
   }

@@ -7,6 +7,7 @@ import { showToast } from "~/components/toaster";
 import { useBotProtection, type BotProtectionAction } from "~/services/bot-protection";
 import { isLeadFailure, type LeadFailure } from "~/leads/lead-failures";
 import { TOKEN_FIELD } from "~/leads/lead-keys";
+import { addFirstTouch } from "~/leads/first-touch";
 import type { ToastInput } from "~/utils/toast";
 
 export type LeadFormProblem = LeadFailure | "notReady";
@@ -99,6 +100,7 @@ export function useLeadForm<Schema extends z.ZodMiniObject>({
             return;
           }
           formData.set(TOKEN_FIELD, token);
+          addFirstTouch(formData);
           submit(formData, { method: "post" });
         });
     },

@@ -134,3 +134,33 @@ test("without an agency address, no notice is queued (a log line says so)", asyn
   expect(await prisma.outgoingMail.count({ where: { leadId } })).toBe(0);
   expect(await prisma.lead.findUniqueOrThrow({ where: { id: leadId } })).toMatchObject({ notificationAttempts: 0 });
 });
+
+test("an audit lead's notice states its due time (48 hours later, Québec time) and where it came from", async () => {
+  const received: ReceivedMail[] = [];
+  const server = await startMailServer({ onMail: (mail) => void received.push(mail) });
+  try {
+    await storeLead(
+      {
+        type: "audit",
+        name: "Audit Due",
+        email: "audit-due@example.com",
+        website: "https://audit-due.example",
+        locale: "fr",
+        sourcePage: "/audit-gratuit",
+        verification: "unverified",
+        utmSource: "google",
+        utmCampaign: "audit-hiver",
+      },
+      { origin: "https://vitrine.example", to: agency },
+      { id: crypto.randomUUID(), createdAt: new Date("2026-07-01T13:30:00Z"), once: true },
+    );
+    expect(await deliverDueMail({ send: smtpSender(server.port) })).toBe(1);
+    const text = received[0]?.text ?? "";
+    // 48 hours after 9:30 (summer time) on 1 July: 9:30 on 3 July.
+    expect(text).toContain("Audit promis en 48 heures : dû le 3 juillet 2026 à 09 h 30 (heure du Québec).");
+    expect(text).toContain("Source (utm_source) : google");
+    expect(text).toContain("Campagne (utm_campaign) : audit-hiver");
+  } finally {
+    await server.close();
+  }
+});

@@ -63,10 +63,12 @@ export async function composeLeadNotice({
   const fields = describeLead(lead, "fr");
   const type = t(`types.${lead.type}`);
   const lines = fields
-    .filter(({ key, value }) => value !== null && key !== "createdAt" && key !== "status")
+    .filter(({ key, value }) => value !== null && key !== "createdAt" && key !== "dueAt" && key !== "status")
     .map(({ label, value }) => `${label} : ${value}`);
+  const due = fields.find(({ key }) => key === "dueAt")?.value;
   const text = [
     t("notification.intro", { type, date: fields.find(({ key }) => key === "createdAt")?.value }),
+    ...(due ? [t("notification.due", { date: due })] : []),
     lines.join("\n"),
     t("notification.link", { url: `${origin}/admin/leads/${leadId}` }),
   ].join("\n\n");

@@ -7,6 +7,7 @@ import { createLead, type NewLead } from "~/leads/lead.server";
 import { prisma } from "~/models/db.server";
 import { loadContext, postForm } from "../../tests/vitest/factories";
 import { action as contactAction } from "~/routes/contact";
+import { action as auditAction } from "~/routes/free-audit";
 import { loader as healthz } from "~/routes/resources/healthz";
 import { appendToSpool, countSpooledLeads, replaySpool, SPOOL_FILE, storeOrSpoolLead } from "./lead-spool.server";
 
@@ -163,4 +164,44 @@ test("the health check logs how many leads wait in the spool, and tells the publ
   const response = await healthz();
   expect(await response.json()).toEqual({ status: "ok", database: "ok" });
   expect(warned).toHaveBeenCalledWith(expect.stringContaining("1 leads wait in the spool"));
+});
+
+test("an audit post spooled under a held lock keeps where it came from and its due time (48 h after it was received)", async () => {
+  await other.execute("BEGIN EXCLUSIVE");
+  const receivedBefore = Date.now();
+  try {
+    const answer = (await auditAction({
+      request: postForm("/audit-gratuit?utm_source=google&utm_medium=cpc&utm_campaign=audit-hiver&gclid=Cj0KCQ", [
+        ["website", "https://spool-audit.example"],
+        ["email", "spooled-audit@example.com"],
+        ["name", "Audit Spooled"],
+        [
+          "firstTouch",
+          JSON.stringify({
+            landingPage: "/?utm_source=google&utm_medium=cpc&utm_campaign=audit-hiver&gclid=Cj0KCQ",
+            referrerHost: "www.google.com",
+          }),
+        ],
+      ]),
+      params: {},
+      context: loadContext({ clientIp: "198.51.100.77" }),
+    })) as Response;
+    expect(answer.status).toBe(303);
+  } finally {
+    await other.execute("ROLLBACK");
+  }
+  expect(await readFile(spool, "utf8")).toContain('"utmCampaign":"audit-hiver"');
+  await replaySpool();
+  const stored = await prisma.lead.findFirstOrThrow({ where: { email: "spooled-audit@example.com" } });
+  expect(stored).toMatchObject({
+    type: "audit",
+    utmSource: "google",
+    utmMedium: "cpc",
+    utmCampaign: "audit-hiver",
+    gclid: "Cj0KCQ",
+    referrerHost: "www.google.com",
+    landingPage: "/?utm_source=google&utm_medium=cpc&utm_campaign=audit-hiver&gclid=Cj0KCQ",
+  });
+  expect(stored.createdAt.getTime()).toBeGreaterThanOrEqual(receivedBefore - 1000);
+  expect(stored.dueAt?.getTime()).toBe(stored.createdAt.getTime() + 48 * 60 * 60 * 1000);
 });

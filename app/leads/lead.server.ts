@@ -11,11 +11,19 @@ import type { LeadFilter, LeadStatusValue } from "~/leads/lead-filter";
  */
 export type NewLead = Omit<
   Prisma.LeadCreateManyInput,
-  "id" | "createdAt" | "services" | "status" | "notifiedAt" | "notificationError" | "notificationAttempts"
+  "id" | "createdAt" | "dueAt" | "services" | "status" | "notifiedAt" | "notificationError" | "notificationAttempts"
 > & {
   /** Service keys (contact form) or chosen label texts (chatbot). */
   services?: string[] | null;
 };
+
+/** The free audit is promised within 48 hours of the request (the site says so). */
+export const AUDIT_PROMISE_MS = 48 * 60 * 60 * 1000;
+
+/** When a lead received at `receivedAt` is due: audit leads only (the promise), else null. */
+export function dueAtFor(type: NewLead["type"], receivedAt: Date) {
+  return type === "audit" ? new Date(receivedAt.getTime() + AUDIT_PROMISE_MS) : null;
+}
 
 /**
  * How a lead is written: `id` made by the app (a spooled lead keeps it; unset, Prisma
@@ -30,10 +38,12 @@ export async function createLead(
   notice?: Omit<NewOutgoingMail, "kind" | "leadId">,
   { id, createdAt, once = false }: LeadWrite = {},
 ) {
+  const receivedAt = createdAt ?? new Date();
   const data = {
     ...lead,
     id,
-    createdAt,
+    createdAt: receivedAt,
+    dueAt: dueAtFor(lead.type, receivedAt),
     services: services ?? undefined,
     outgoingMails: notice ? { create: { ...notice, kind: "leadNotice" as const } } : undefined,
   };
@@ -69,8 +79,20 @@ const leadColumns = {
   sourcePage: "source_page",
   verification: "verification",
   verificationScore: "verification_score",
+  utmSource: "utm_source",
+  utmMedium: "utm_medium",
+  utmCampaign: "utm_campaign",
+  utmTerm: "utm_term",
+  utmContent: "utm_content",
+  gclid: "gclid",
+  gbraid: "gbraid",
+  wbraid: "wbraid",
+  fbclid: "fbclid",
+  referrerHost: "referrer_host",
+  landingPage: "landing_page",
   createdAt: "created_at",
-} satisfies Record<keyof NewLead | "id" | "createdAt", string>;
+  dueAt: "due_at",
+} satisfies Record<keyof NewLead | "id" | "createdAt" | "dueAt", string>;
 type Notice = NonNullable<LeadToCreate["notice"]>;
 const noticeColumns = {
   id: "id",
@@ -106,15 +128,30 @@ function insertRows<Row extends Record<string, unknown>>(
  * millisecond of CPU per row, the SQL about a fifth of that.
  */
 export async function createLeads(leads: LeadToCreate[]) {
-  const now = storedDateTime(new Date());
-  const leadRows = leads.map(({ id, createdAt, lead: { services, ...lead } }) => ({
-    ...lead,
-    id,
-    services: services ? JSON.stringify(services) : null,
-    createdAt: createdAt ? storedDateTime(createdAt) : now,
-  }));
+  const now = new Date();
+  const leadRows = leads.map(({ id, createdAt = now, lead: { services, ...lead } }) => {
+    const dueAt = dueAtFor(lead.type, createdAt);
+    return {
+      ...lead,
+      id,
+      services: services ? JSON.stringify(services) : null,
+      createdAt: storedDateTime(createdAt),
+      dueAt: dueAt ? storedDateTime(dueAt) : null,
+    };
+  });
   const noticeRows = leads.flatMap(({ id, notice }) =>
-    notice ? [{ ...notice, id: randomUUID(), kind: "leadNotice", leadId: id, nextAttemptAt: now, createdAt: now }] : [],
+    notice
+      ? [
+          {
+            ...notice,
+            id: randomUUID(),
+            kind: "leadNotice",
+            leadId: id,
+            nextAttemptAt: storedDateTime(now),
+            createdAt: storedDateTime(now),
+          },
+        ]
+      : [],
   );
   await prisma.$transaction([
     insertRows("leads", leadColumns, leadRows),
@@ -135,11 +172,14 @@ const queuedNotice = { select: { state: true, lastError: true, nextAttemptAt: tr
 /** Leads per page of the back-office inbox. */
 export const LEAD_PAGE_SIZE = 25;
 
-function leadWhere({ type, verification, status, q }: LeadFilter): Prisma.LeadWhereInput {
+function leadWhere({ type, verification, status, source, medium, campaign, q }: LeadFilter): Prisma.LeadWhereInput {
   return {
     type,
     verification,
     status,
+    utmSource: source,
+    utmMedium: medium,
+    utmCampaign: campaign,
     // SQLite's LIKE ignores case for ASCII letters only (É and é differ), and Prisma does
     // not escape % and _ there: they act as wildcards (harmless, the value is a parameter).
     OR: q ? [{ name: { contains: q } }, { email: { contains: q } }, { company: { contains: q } }] : undefined,
@@ -148,6 +188,13 @@ function leadWhere({ type, verification, status, q }: LeadFilter): Prisma.LeadWh
 
 // Newest first; the id breaks ties between leads of the same millisecond so pages never overlap.
 const newestFirst: Prisma.LeadOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
+// Audit leads soonest due first (the overdue ones on top), then the others (no due time), newest first.
+const soonestDueFirst: Prisma.LeadOrderByWithRelationInput[] = [
+  { dueAt: { sort: "asc", nulls: "last" } },
+  ...newestFirst,
+];
+
+const orderOf = (filter: LeadFilter) => (filter.sort === "due" ? soonestDueFirst : newestFirst);
 
 export async function countLeads(filter: LeadFilter) {
   return prisma.lead.count({ where: leadWhere(filter) });
@@ -157,7 +204,7 @@ export async function countLeads(filter: LeadFilter) {
 export async function findLeadsPage(filter: LeadFilter, page: number, pageSize = LEAD_PAGE_SIZE) {
   return prisma.lead.findMany({
     where: leadWhere(filter),
-    orderBy: newestFirst,
+    orderBy: orderOf(filter),
     skip: (page - 1) * pageSize,
     take: pageSize,
     select: {
@@ -168,9 +215,12 @@ export async function findLeadsPage(filter: LeadFilter, page: number, pageSize =
       company: true,
       verification: true,
       status: true,
+      utmSource: true,
+      utmCampaign: true,
       notifiedAt: true,
       notificationError: true,
       createdAt: true,
+      dueAt: true,
       outgoingMails: queuedNotice,
     },
   });
@@ -180,7 +230,7 @@ export async function findLeadsPage(filter: LeadFilter, page: number, pageSize =
 export async function findLeadsForExport(filter: LeadFilter) {
   return prisma.lead.findMany({
     where: leadWhere(filter),
-    orderBy: newestFirst,
+    orderBy: orderOf(filter),
     include: { notes: { orderBy: { createdAt: "asc" }, select: { text: true } }, outgoingMails: queuedNotice },
   });
 }
@@ -204,4 +254,12 @@ export async function setLeadStatus(id: string, status: LeadStatusValue) {
 
 export async function addLeadNote({ leadId, authorId, text }: { leadId: string; authorId: string; text: string }) {
   return prisma.leadNote.create({ data: { leadId, authorId, text } });
+}
+
+/** The type, source and time of every lead received since `since` (the inbox's weekly chart). */
+export async function findLeadsSince(since: Date) {
+  return prisma.lead.findMany({
+    where: { createdAt: { gte: since } },
+    select: { type: true, utmSource: true, createdAt: true },
+  });
 }

@@ -215,3 +215,127 @@ describe("refused posts keep what the visitor typed and store nothing", () => {
     });
   });
 });
+
+describe("where a contact lead came from", () => {
+  test("without script: the tags and click ids of the page's URL (the form posts to it) are stored", async () => {
+    const response = await post(complete, {
+      path: "/contact?utm_source=newsletter&utm_medium=email&utm_campaign=automne-2026&utm_term=seo+quebec&utm_content=bouton&gclid=Cj0KCQ&gbraid=0AAAA&wbraid=1BBBB&fbclid=IwAR2x",
+    });
+    expect((response as Response).status).toBe(303);
+    const lead = await prisma.lead.findFirstOrThrow();
+    expect(lead).toMatchObject({
+      sourcePage: "/contact",
+      utmSource: "newsletter",
+      utmMedium: "email",
+      utmCampaign: "automne-2026",
+      utmTerm: "seo quebec",
+      utmContent: "bouton",
+      gclid: "Cj0KCQ",
+      gbraid: "0AAAA",
+      wbraid: "1BBBB",
+      fbclid: "IwAR2x",
+      // Without script nothing tells the visit's first page or the other site.
+      referrerHost: null,
+      landingPage: null,
+      dueAt: null,
+    });
+  });
+
+  test("with the first touch the enhanced page posts (consent given): the visit's landing wins over the URL", async () => {
+    const response = await post(
+      [
+        ...complete,
+        [
+          "firstTouch",
+          JSON.stringify({
+            landingPage: "/?utm_source=google&utm_medium=cpc&gclid=abc",
+            referrerHost: "www.google.com",
+          }),
+        ],
+      ],
+      { path: "/contact?utm_source=newsletter" },
+    );
+    expect((response as Response).status).toBe(303);
+    expect(await prisma.lead.findFirstOrThrow()).toMatchObject({
+      utmSource: "google",
+      utmMedium: "cpc",
+      utmCampaign: null,
+      gclid: "abc",
+      referrerHost: "www.google.com",
+      landingPage: "/?utm_source=google&utm_medium=cpc&gclid=abc",
+    });
+  });
+
+  test("hostile or oversized values are bounded or dropped, and the lead is stored all the same", async () => {
+    const huge = "x".repeat(5000);
+    const response = await post(
+      [
+        ...complete,
+        [
+          "firstTouch",
+          JSON.stringify({
+            landingPage: `/?utm_campaign=${huge}&fbclid=${huge}&utm_source=a%00b%0A`,
+            referrerHost: "localhost",
+          }),
+        ],
+      ],
+      { path: `/contact?utm_source=${huge}` },
+    );
+    expect((response as Response).status).toBe(303);
+    const lead = await prisma.lead.findFirstOrThrow();
+    // The landing page is too long to be a first touch: the post's own URL is read instead.
+    expect(lead.utmSource).toHaveLength(200);
+    expect(lead.landingPage).toBeNull();
+    await prisma.lead.deleteMany();
+
+    for (const firstTouch of [
+      "{not json",
+      JSON.stringify({ landingPage: "//evil.example/?utm_source=x", referrerHost: "evil host/<script>" }),
+      JSON.stringify({ landingPage: 42 }),
+      JSON.stringify({
+        landingPage: `/?utm_campaign=${"y".repeat(900)}&utm_source=a%00b%0A`,
+        referrerHost: "LOCALHOST",
+      }),
+    ]) {
+      const answer = await post([...complete, ["firstTouch", firstTouch]], {
+        path: "/contact?utm_medium=%E2%80%AE%00",
+      });
+      expect((answer as Response).status).toBe(303);
+    }
+    const leads = await prisma.lead.findMany({ orderBy: { createdAt: "asc" } });
+    expect(leads).toHaveLength(4);
+    // Not JSON, or not a first touch: the URL's own tags (the control character removed).
+    expect(leads[0]).toMatchObject({ utmMedium: "\u202e", landingPage: null });
+    // A landing page of another site is not one of ours; an impossible host name is dropped.
+    expect(leads[1]).toMatchObject({ utmSource: null, landingPage: null, referrerHost: null });
+    expect(leads[2]).toMatchObject({ utmMedium: "\u202e", landingPage: null });
+    // Our own host is no referrer; tags cut to 200 characters and stripped of control characters.
+    expect(leads[3]?.utmCampaign).toHaveLength(200);
+    expect(leads[3]).toMatchObject({ utmSource: "ab", referrerHost: null });
+  });
+});
+
+test("a tag cut in the middle of an emoji, or a lone surrogate in a first touch, is stored as well-formed text", async () => {
+  const emoji = `a${"😀".repeat(150)}`;
+  const response = await post(
+    [
+      ...complete,
+      ["firstTouch", `{"landingPage":"/?utm_source=${encodeURIComponent(emoji)}&utm_campaign=x","referrerHost":null}`],
+    ],
+    { path: "/contact" },
+  );
+  expect((response as Response).status).toBe(303);
+  const first = await prisma.lead.findFirstOrThrow();
+  expect(first.utmSource).toBe(`a${"😀".repeat(99)}`);
+  await prisma.lead.deleteMany();
+
+  const lone = await post([...complete, ["firstTouch", '{"landingPage":"/?utm_source=x","referrerHost":null}']], {
+    path: "/contact?utm_campaign=%F0%9F%98",
+  });
+  expect((lone as Response).status).toBe(303);
+  expect((await prisma.lead.findFirstOrThrow()).utmSource).toBe("x");
+  await prisma.lead.deleteMany();
+  const answer = await post([...complete], { path: `/contact?utm_campaign=${"\ud83d"}` });
+  expect((answer as Response).status).toBe(303);
+  expect((await prisma.lead.findFirstOrThrow()).utmCampaign).toBe("\ufffd");
+});

@@ -69,6 +69,12 @@ describe("pageCacheKey", () => {
     );
   });
 
+  test("ad click ids (one per click) are never cached, so a page with one is rendered for its visitor alone", () => {
+    for (const clickId of ["gclid", "gbraid", "wbraid", "fbclid"]) {
+      expect(pageCacheKey("GET", `/contact?utm_source=google&${clickId}=Cj0KCQ`, undefined)).toBeUndefined();
+    }
+  });
+
   test("the cookie banner's state is part of the key", () => {
     expect(pageCacheKey("GET", "/", "cookie_consent=true")).toBe("consented /");
     expect(pageCacheKey("GET", "/", "cookie_consent=nope")).toBe("- /");

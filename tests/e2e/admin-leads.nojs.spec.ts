@@ -105,7 +105,14 @@ test("staff: leads from each form and the chat, filters, status, note, CSV, noti
   const bytes = readFileSync((await download.path()) as string);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.toString("utf8").slice(1).split("\r\n").filter(Boolean);
-  expect(lines[0]?.split(",").slice(0, 5)).toEqual(["Identifiant", "Reçue le", "Type", "Nom", "Courriel"]);
+  expect(lines[0]?.split(",").slice(0, 6)).toEqual([
+    "Identifiant",
+    "Reçue le",
+    "Audit dû le",
+    "Type",
+    "Nom",
+    "Courriel",
+  ]);
   expect(lines).toHaveLength(4);
   const contactRow = lines.find((line) => line.includes(emails.contact)) ?? "";
   expect(contactRow).toContain(`Zoé Bélanger ${tag}`);

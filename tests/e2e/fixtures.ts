@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
+import { locale } from "./locales";
 
 /**
  * Signs a browser context in as a new user by creating the user and a session row with
@@ -127,4 +128,15 @@ export async function findLead(email: string) {
 /** An e-mail address no other test uses, so a test finds its own lead. */
 export function uniqueEmail(name: string) {
   return `${name}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** Fills the French contact form of the page (required fields only) and sends it; it lands on the thank-you page. */
+export async function sendContactForm(page: Page, { name, email }: { name: string; email: string }) {
+  const contact = locale("fr", "contact");
+  const form = page.getByRole("form", { name: contact.form.title });
+  await form.getByLabel(contact.form.name.label).fill(name);
+  await form.getByLabel(contact.form.email.label).fill(email);
+  await form.getByLabel(contact.form.consent).check();
+  await form.getByRole("button", { name: contact.form.submit }).click();
+  await expect(page).toHaveURL("/thank-you");
 }

@@ -8,6 +8,8 @@ import { site } from "~/config/site";
 import { useBotProtection } from "~/services/bot-protection";
 import { loadCalendlyScript, openBookingPopup } from "~/utils/booking-widget";
 import { isLeadFailure, type ChatbotAnswer } from "~/leads/lead-failures";
+import { trackingQuery } from "~/leads/attribution";
+import { addFirstTouch } from "~/leads/first-touch";
 import { HONEYPOT_FIELD, objectiveKeys, serviceKeys, TOKEN_FIELD } from "~/leads/lead-keys";
 import { cn, memberOf } from "~/utils/misc";
 import {
@@ -52,11 +54,13 @@ function useLeadSender() {
     for (const [name, value] of Object.entries(answers))
       if (value !== null && value !== undefined) body.set(name, value);
     body.set("sourcePage", pathname);
+    addFirstTouch(body);
     body.set(TOKEN_FIELD, token);
     body.set(HONEYPOT_FIELD, honeypotRef.current?.querySelector("input")?.value ?? "");
     let response: Response;
     try {
-      response = await fetch(CHATBOT_LEAD_URL, { method: "POST", body });
+      // The page's own campaign tags go in the URL, as a form's post carries them.
+      response = await fetch(`${CHATBOT_LEAD_URL}${trackingQuery(window.location.search)}`, { method: "POST", body });
     } catch {
       fail(t("bot.connectionError"));
       return "offline";

@@ -2,26 +2,8 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocalizedPath } from "~/utils/language";
-import { COOKIE_CONSENT, preferenceCookie } from "~/utils/preference-cookies";
-
-function storeConsent() {
-  try {
-    // Consent is stored in localStorage under cookie_consent = "true".
-    localStorage.setItem(COOKIE_CONSENT, "true");
-  } catch {
-    // Storage can be disabled; the cookie below still hides the banner.
-  }
-  // The server reads the cookie so that a returning visitor never sees the banner flash.
-  document.cookie = preferenceCookie(COOKIE_CONSENT, "true", { secure: location.protocol === "https:" });
-}
-
-function hasStoredConsent() {
-  try {
-    return localStorage.getItem(COOKIE_CONSENT) === "true";
-  } catch {
-    return false;
-  }
-}
+import { hasStoredConsent, storeConsent } from "~/utils/cookie-consent";
+import { keepFirstTouch } from "~/leads/first-touch";
 
 /**
  * Shown until the visitor accepts. Without JavaScript the button posts to
@@ -45,6 +27,8 @@ export function CookieBanner({ consented }: { consented: boolean }) {
   function accept(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     storeConsent();
+    // From now on the visit's first touch may be kept for the lead forms.
+    keepFirstTouch();
     setVisible(false);
   }
 

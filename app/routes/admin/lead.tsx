@@ -11,6 +11,8 @@ import { env } from "~/env.server";
 import { getFixedT, languageOf } from "~/i18n.server";
 import { describeLead } from "~/leads/lead-fields.server";
 import { leadStatuses } from "~/leads/lead-filter";
+import { isOverdue } from "~/leads/audit-promise";
+import { OverdueBadge } from "~/admin/lead-table";
 import { noteErrorOf, type NoteError } from "~/leads/lead-notes";
 import { leadNoticeState, requeueAgencyNotice } from "~/leads/lead-notification.server";
 import { addLeadNote, findLeadWithNotes, setLeadStatus } from "~/leads/lead.server";
@@ -44,6 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         name: lead.name,
         status: lead.status,
         fields: describeLead(lead, language),
+        overdue: isOverdue(lead, new Date()),
         notice: {
           state: leadNoticeState(lead),
           sentAt: lead.notifiedAt?.toISOString() ?? null,
@@ -131,7 +134,10 @@ export default function LeadPage() {
           {lead.fields.map(({ key, label, value }) => (
             <div key={key} className="grid gap-1 px-4 py-3 sm:grid-cols-3" data-field={key}>
               <dt className="text-sm font-medium text-slate-600">{label}</dt>
-              <dd className="text-sm whitespace-pre-wrap text-slate-900 sm:col-span-2">{value ?? t("lead.none")}</dd>
+              <dd className="text-sm whitespace-pre-wrap text-slate-900 sm:col-span-2">
+                {value ?? t("lead.none")}
+                {key === "dueAt" && lead.overdue ? <OverdueBadge /> : null}
+              </dd>
             </div>
           ))}
           <div className="grid gap-1 px-4 py-3 sm:grid-cols-3" data-field="notification">

@@ -1,24 +1,28 @@
-import { expect, test } from "vitest";
+import { afterEach, expect, test, vi } from "vitest";
 import { appendToSpool } from "~/leads/lead-spool.server";
-import { createLead } from "~/leads/lead.server";
+import { createLead, type LeadWrite } from "~/leads/lead.server";
 import { prisma } from "~/models/db.server";
 import { actionData, getRequest, loadContext, postForm, settle, signedInCookie } from "../../../tests/vitest/factories";
 import { action as leadAction, loader as leadLoader } from "./lead";
 import { loader as inboxLoader } from "./leads";
 import { loader as csvLoader } from "./leads-export";
 
-async function newLead(overrides: Partial<Parameters<typeof createLead>[0]> = {}) {
-  return createLead({
-    type: "audit",
-    name: "Éloïse Côté",
-    email: `eloise-${crypto.randomUUID()}@example.com`,
-    website: "https://boulangerie.example",
-    locale: "fr",
-    sourcePage: "/audit-gratuit",
-    verification: "verified",
-    verificationScore: 0.9,
-    ...overrides,
-  });
+async function newLead(overrides: Partial<Parameters<typeof createLead>[0]> = {}, write: LeadWrite = {}) {
+  return createLead(
+    {
+      type: "audit",
+      name: "Éloïse Côté",
+      email: `eloise-${crypto.randomUUID()}@example.com`,
+      website: "https://boulangerie.example",
+      locale: "fr",
+      sourcePage: "/audit-gratuit",
+      verification: "verified",
+      verificationScore: 0.9,
+      ...overrides,
+    },
+    undefined,
+    write,
+  );
 }
 
 test("visitors and clients get 404 on every admin page, export and post", async () => {
@@ -200,7 +204,7 @@ test("the CSV export is the current filter, every field, UTF-8 with a BOM, in th
   const text = bytes.toString("utf8").slice(1);
   const [header, ...rows] = text.split("\r\n").filter(Boolean);
   expect(header).toBe(
-    "Identifiant,Reçue le,Type,Nom,Courriel,Téléphone,Entreprise,Site web,Services,Objectif,Budget,Échéancier,Ajouter un message,Message,Langue,Page d'origine,Vérification,Score de vérification,Statut,Avis courriel à l'agence,Notes internes",
+    "Identifiant,Reçue le,Audit dû le,Type,Nom,Courriel,Téléphone,Entreprise,Site web,Services,Objectif,Budget,Échéancier,Ajouter un message,Message,Langue,Page d'origine,Source (utm_source),Support (utm_medium),Campagne (utm_campaign),Terme (utm_term),Contenu (utm_content),Identifiant de clic Google Ads (gclid),Identifiant de clic Google Ads (gbraid),Identifiant de clic Google Ads (wbraid),Identifiant de clic Meta (fbclid),Site d'origine,Page d'arrivée de la visite,Vérification,Score de vérification,Statut,Avis courriel à l'agence,Notes internes",
   );
   expect(rows).toHaveLength(2);
   expect(rows[0]).toContain(`Clavardage,Éloïse Côté,csv-${tag}-chat@example.com`);
@@ -213,6 +217,133 @@ test("the CSV export is the current filter, every field, UTF-8 with a BOM, in th
     context: loadContext(),
   })) as Response;
   const englishRows = (await english.text()).split("\r\n").filter(Boolean);
-  expect(englishRows[0]).toMatch(/^\uFEFF?ID,Received,Type,Name,E-mail/);
+  expect(englishRows[0]).toMatch(/^\uFEFF?ID,Received,Audit due,Type,Name,E-mail/);
   expect(englishRows).toHaveLength(2);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+test("staff filter by source, medium and campaign; each lead shows its source and campaign; the CSV has the columns", async () => {
+  const { cookie } = await signedInCookie("staff");
+  const tag = crypto.randomUUID().slice(0, 8);
+  const campaign = `hiver-${tag}`;
+  const fromAds = await newLead({ utmSource: "google", utmMedium: "cpc", utmCampaign: campaign, gclid: "Cj0KCQ" });
+  const fromMail = await newLead({
+    type: "contact",
+    utmSource: "newsletter",
+    utmMedium: "email",
+    utmCampaign: campaign,
+  });
+  await newLead({ type: "contact", utmSource: "google", utmMedium: "cpc", utmCampaign: `autre-${tag}` });
+  const list = async (query: string) =>
+    (await inboxLoader({ request: getRequest(`/admin/leads?${query}`, cookie), params: {}, context: loadContext() }))
+      .data.leads;
+
+  expect((await list(`campaign=${campaign}`)).map((lead) => lead.id).sort()).toEqual([fromAds.id, fromMail.id].sort());
+  expect((await list(`campaign=${campaign}&source=google`)).map((lead) => lead.id)).toEqual([fromAds.id]);
+  expect((await list(`campaign=${campaign}&medium=email`)).map((lead) => lead.id)).toEqual([fromMail.id]);
+  expect(await list(`campaign=${campaign}&medium=social`)).toEqual([]);
+  expect((await list(`campaign=${campaign}&source=google`))[0]).toMatchObject({
+    utmSource: "google",
+    utmCampaign: campaign,
+  });
+
+  const csv = (await csvLoader({
+    request: getRequest(`/en/admin/leads/export.csv?campaign=${campaign}&source=google`, cookie),
+    params: {},
+    context: loadContext(),
+  })) as Response;
+  const [header, ...rows] = (await csv.text()).split("\r\n").filter(Boolean);
+  const columns = header?.split(",") ?? [];
+  expect(columns).toEqual(
+    expect.arrayContaining([
+      "Source (utm_source)",
+      "Medium (utm_medium)",
+      "Campaign (utm_campaign)",
+      "Google Ads click id (gclid)",
+    ]),
+  );
+  expect(rows).toHaveLength(1);
+  // Source page, then source, medium, campaign, term, content, gclid, in the columns' order.
+  expect(rows[0]).toContain(`,/audit-gratuit,google,cpc,${campaign},,,Cj0KCQ,`);
+});
+
+test("an audit lead is due 48 hours after it arrived and is flagged overdue past that (moved clock) until delivered", async () => {
+  const { cookie } = await signedInCookie("staff");
+  const tag = crypto.randomUUID().slice(0, 8);
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2026-11-20T15:00:00Z"));
+  const audit = await newLead({ email: `due-${tag}@example.com` });
+  const contact = await newLead({ type: "contact", email: `due-${tag}-contact@example.com` });
+  expect(audit.dueAt?.toISOString()).toBe("2026-11-22T15:00:00.000Z");
+  expect(contact.dueAt).toBeNull();
+
+  const inbox = async (query = "") =>
+    (
+      await inboxLoader({
+        request: getRequest(`/admin/leads?q=due-${tag}${query}`, cookie),
+        params: {},
+        context: loadContext(),
+      })
+    ).data.leads;
+  const overdue = async () => Object.fromEntries((await inbox()).map((lead) => [lead.id, lead.overdue]));
+
+  vi.setSystemTime(new Date("2026-11-22T14:59:00Z"));
+  expect(await overdue()).toEqual({ [audit.id]: false, [contact.id]: false });
+  vi.setSystemTime(new Date("2026-11-22T15:01:00Z"));
+  expect(await overdue()).toEqual({ [audit.id]: true, [contact.id]: false });
+  // Sorted by due time, the audit comes first though it is older.
+  expect((await inbox("&sort=due")).map((lead) => lead.id)).toEqual([audit.id, contact.id]);
+  expect((await inbox()).map((lead) => lead.id)).toEqual([contact.id, audit.id]);
+
+  // The lead's page shows the due time in Québec time, flagged.
+  const page = await leadLoader({
+    request: getRequest(`/admin/leads/${audit.id}`, cookie),
+    params: { leadId: audit.id },
+    context: loadContext(),
+  });
+  expect(page.data.lead.overdue).toBe(true);
+  expect(page.data.lead.fields.find(({ key }) => key === "dueAt")?.value).toBe("22 novembre 2026 à 10 h 00");
+
+  for (const status of ["contacted", "delivered", "won", "lost", "spam"] as const) {
+    await prisma.lead.update({ where: { id: audit.id }, data: { status } });
+    expect((await overdue())[audit.id], status).toBe(status === "contacted");
+  }
+});
+
+test("the chart counts the leads of the last 12 weeks (Québec weeks) by type and by source", async () => {
+  const { cookie } = await signedInCookie("staff");
+  await prisma.lead.deleteMany();
+  vi.useFakeTimers({ toFake: ["Date"] });
+  // Wednesday 25 November 2026, 00:30 UTC: still Tuesday the 24th in Québec.
+  const now = new Date("2026-11-25T00:30:00Z");
+  vi.setSystemTime(now);
+  const newLeadAt = (iso: string, overrides: Parameters<typeof newLead>[0] = {}) =>
+    newLead(overrides, { createdAt: new Date(iso) });
+  // This week (from Monday the 23rd, 00:00 Québec = 05:00 UTC).
+  await newLeadAt("2026-11-23T05:00:00Z", { utmSource: "google" });
+  await newLeadAt("2026-11-24T20:00:00Z", { type: "contact", utmSource: "google" });
+  // Sunday the 22nd at 23:30 in Québec: the week before.
+  await newLeadAt("2026-11-23T04:30:00Z", { type: "chatbot" });
+  // The oldest week shown starts Monday 7 September 2026 (04:00 UTC, summer time); before it, not counted.
+  await newLeadAt("2026-09-07T04:00:00Z", { type: "contact", utmSource: "newsletter" });
+  await newLeadAt("2026-09-07T03:59:00Z", { utmSource: "newsletter" });
+
+  const { chart } = (
+    await inboxLoader({ request: getRequest("/admin/leads", cookie), params: {}, context: loadContext() })
+  ).data;
+  expect(chart.weeks).toHaveLength(12);
+  expect(chart.weeks[0]).toBe("2026-09-07");
+  expect(chart.weeks[11]).toBe("2026-11-23");
+  expect(chart.totals).toEqual([1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2]);
+  expect(chart.byType.audit[11]).toBe(1);
+  expect(chart.byType.contact).toEqual([1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1]);
+  expect(chart.byType.chatbot[10]).toBe(1);
+  expect(chart.bySource).toEqual([
+    { source: "google", counts: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2] },
+    { source: "newsletter", counts: [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] },
+    { source: null, counts: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0] },
+  ]);
 });

@@ -4,6 +4,7 @@ import { Download } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { LeadFilterForm } from "~/admin/lead-filter-form";
 import { LeadTable } from "~/admin/lead-table";
+import { LeadWeekChart } from "~/admin/lead-week-chart";
 import { MailFailures } from "~/admin/mail-failures";
 import { buttonClass } from "~/components/button-link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -12,7 +13,9 @@ import { Pagination } from "~/components/pagination";
 import { leadFilterQuery, parseLeadFilter } from "~/leads/lead-filter";
 import { countSpooledLeads } from "~/leads/lead-spool.server";
 import { leadNoticeState } from "~/leads/lead-notification.server";
-import { countLeads, findLeadsPage, LEAD_PAGE_SIZE } from "~/leads/lead.server";
+import { isOverdue } from "~/leads/audit-promise";
+import { countLeadsPerWeek, quebecWeekStarts } from "~/leads/lead-weeks";
+import { countLeads, findLeadsPage, findLeadsSince, LEAD_PAGE_SIZE } from "~/leads/lead.server";
 import { SpoolBanner } from "~/leads/spool-banner";
 import { PRIVATE_PAGE_HEADERS, requireStaff } from "~/services/auth.server";
 import { findLongFailingMail } from "~/services/mail-queue.server";
@@ -26,9 +29,13 @@ import { loadDataAndTexts } from "~/utils/route-texts";
 export const handle = { i18n: ["admin"] };
 export const clientLoader = loadDataAndTexts(handle);
 
-/** The staff's lead inbox: filtered by the query string, newest first, paginated (docs/decisions/018). */
+/**
+ * The staff's lead inbox: filtered by the query string, newest first or audits soonest
+ * due first, paginated (docs/decisions/018), with the chart of leads per week.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request);
+  const now = new Date();
   const params = new URL(request.url).searchParams;
   const filter = parseLeadFilter(params);
   const count = await countLeads(filter);
@@ -37,6 +44,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const leads = await findLeadsPage(filter, page);
   const failingMail = await findLongFailingMail();
   const spooledLeads = await countSpooledLeads();
+  const weekStarts = quebecWeekStarts(now);
+  const chart = countLeadsPerWeek(await findLeadsSince(weekStarts[0]?.start ?? now), now);
   return data(
     {
       meta: { ...getPageMeta(request, "admin"), noindex: true },
@@ -44,13 +53,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
       count,
       page,
       total,
-      leads: leads.map(({ createdAt, notifiedAt, notificationError, outgoingMails, ...lead }) => ({
+      leads: leads.map(({ createdAt, dueAt, notifiedAt, notificationError, outgoingMails, ...lead }) => ({
         ...lead,
         createdAt: createdAt.toISOString(),
+        dueAt: dueAt?.toISOString() ?? null,
+        overdue: isOverdue({ dueAt, status: lead.status }, now),
         notice: leadNoticeState({ notifiedAt, notificationError, outgoingMails }),
         noticeError: outgoingMails[0]?.lastError ?? notificationError,
       })),
       spooledLeads,
+      chart,
       failingMail: {
         count: failingMail.count,
         mails: failingMail.mails.map((mail) => ({
@@ -69,7 +81,7 @@ export const headers = loaderCacheHeaders;
 export const meta = routeMeta;
 
 export default function LeadInboxPage() {
-  const { filter, count, page, total, leads, spooledLeads, failingMail } = useLoaderData<typeof loader>();
+  const { filter, count, page, total, leads, spooledLeads, chart, failingMail } = useLoaderData<typeof loader>();
   const { t } = useTranslation("admin");
   const lp = useLocalizedPath();
   const inboxPath = lp("/admin/leads");
@@ -109,6 +121,8 @@ export default function LeadInboxPage() {
           next={t("pagination.next")}
           pageLabel={(each) => t("pagination.page", { page: String(each) })}
         />
+
+        <LeadWeekChart counts={chart} />
       </div>
     </>
   );

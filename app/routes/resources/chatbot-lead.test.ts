@@ -6,10 +6,10 @@ import { action } from "./chatbot-lead";
 type Answer = { ok: boolean; failure?: string; errors?: Record<string, string[] | null> };
 
 let ipCounter = 0;
-async function post(entries: Array<[string, string]>) {
+async function post(entries: Array<[string, string]>, query = "") {
   ipCounter += 1;
   const response = await action({
-    request: postForm("/resources/chatbot-lead", entries),
+    request: postForm(`/resources/chatbot-lead${query}`, entries),
     params: {},
     context: loadContext({ clientIp: `192.0.2.${ipCounter}` }),
   });
@@ -99,5 +99,27 @@ test("the database and the lead spool failing: 503 and the store failure", async
   vi.spyOn(console, "error").mockImplementation(() => {});
   await whileLeadsAreRefused(async () => {
     expect(await post(quote)).toMatchObject({ status: 503, data: { ok: false, failure: "storeFailed" } });
+  });
+});
+
+test("where it came from: the page's tags the chat adds to its URL, or the visit's first touch when it posts one", async () => {
+  expect(await post(quote, "?utm_source=newsletter&utm_campaign=automne&fbclid=IwAR")).toMatchObject({ status: 200 });
+  expect(await prisma.lead.findFirstOrThrow()).toMatchObject({
+    utmSource: "newsletter",
+    utmCampaign: "automne",
+    fbclid: "IwAR",
+    landingPage: null,
+  });
+  await prisma.lead.deleteMany();
+  const firstTouch = JSON.stringify({
+    landingPage: "/blog?utm_source=linkedin&utm_medium=social",
+    referrerHost: "www.linkedin.com",
+  });
+  expect(await post([...quote, ["firstTouch", firstTouch]], "?utm_source=newsletter")).toMatchObject({ status: 200 });
+  expect(await prisma.lead.findFirstOrThrow()).toMatchObject({
+    utmSource: "linkedin",
+    utmMedium: "social",
+    referrerHost: "www.linkedin.com",
+    landingPage: "/blog?utm_source=linkedin&utm_medium=social",
   });
 });

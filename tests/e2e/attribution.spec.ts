@@ -1,0 +1,74 @@
+import { expect, test, type Page } from "@playwright/test";
+import { findLead, gotoHydrated, sendContactForm, uniqueEmail } from "./fixtures";
+import { locale } from "./locales";
+
+// Attribution with JavaScript, across the pages of one visit: the first touch (landing page,
+// its tags and click ids, the other site that sent the visitor) is kept in the browser only
+// once the visitor accepts cookies; without consent a lead carries only what its own
+// request carries.
+
+const common = locale("fr", "common");
+const landing = "/?utm_source=google&utm_medium=cpc&utm_campaign=hiver-2026&utm_term=agence+seo&gclid=Cj0KCQiA";
+
+/** Follows a link of the page to the contact page (the router, no new document) and sends the form. */
+async function sendFromContactPage(page: Page, email: string) {
+  await page.locator('a[href="/contact"]:visible').first().click();
+  await expect(page).toHaveURL("/contact");
+  await sendContactForm(page, { name: "Visite Suivie", email });
+}
+
+test("with consent: the visit's landing page, tags, click id and referring site reach the lead sent pages later", async ({
+  page,
+}) => {
+  await page.goto(landing, { referer: "https://www.google.com/search?q=agence" });
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByTestId("cookie-banner").getByRole("button", { name: common.cookieBanner.accept }).click();
+  await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
+  // Another page of the visit, then the form.
+  await page.locator('a[href="/services"]:visible').first().click();
+  await expect(page).toHaveURL("/services");
+  const email = uniqueEmail("js-attribution");
+  await sendFromContactPage(page, email);
+  expect(await findLead(email)).toMatchObject({
+    sourcePage: "/contact",
+    utmSource: "google",
+    utmMedium: "cpc",
+    utmCampaign: "hiver-2026",
+    utmTerm: "agence seo",
+    gclid: "Cj0KCQiA",
+    referrerHost: "www.google.com",
+    landingPage: landing,
+  });
+});
+
+test("without consent: nothing is kept in the browser, and the lead carries only its own request's tags", async ({
+  page,
+}) => {
+  await page.goto(landing, { referer: "https://www.google.com/search?q=agence" });
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(page.getByTestId("cookie-banner")).toBeVisible();
+  const email = uniqueEmail("js-no-consent");
+  await sendFromContactPage(page, email);
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  expect(await findLead(email)).toMatchObject({
+    sourcePage: "/contact",
+    utmSource: null,
+    utmMedium: null,
+    utmCampaign: null,
+    gclid: null,
+    referrerHost: null,
+    landingPage: null,
+  });
+
+  // On a page whose own URL carries tags, those (and only those) go with the lead.
+  await gotoHydrated(page, "/contact?utm_source=newsletter&utm_campaign=decembre");
+  const tagged = uniqueEmail("js-no-consent-tagged");
+  await sendContactForm(page, { name: "Visite Non Suivie", email: tagged });
+  expect(await findLead(tagged)).toMatchObject({
+    utmSource: "newsletter",
+    utmCampaign: "decembre",
+    gclid: null,
+    landingPage: null,
+    referrerHost: null,
+  });
+});
