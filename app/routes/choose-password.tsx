@@ -18,7 +18,7 @@ import { hashPassword } from "~/services/password.server";
 import { startSession } from "~/services/session.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { choosePasswordSchema } from "~/utils/auth-schemas";
-import { combineHeaders, retryAfterHeaders } from "~/utils/http";
+import { retryAfterHeaders } from "~/utils/http";
 import { useLocalizedPath } from "~/utils/language";
 import { localizePath } from "~/utils/locale";
 import { routeMeta } from "~/utils/meta";
@@ -99,8 +99,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
 }
 
+/** The loader's headers (and a refusal's Retry-After), with the token page's on every answer, an action's included. */
 export function headers(args: Parameters<typeof retryAfterHeaders>[0]) {
-  return combineHeaders(retryAfterHeaders(args), TOKEN_PAGE_HEADERS);
+  const sent = retryAfterHeaders(args);
+  for (const [name, value] of Object.entries(TOKEN_PAGE_HEADERS)) sent.set(name, value);
+  return sent;
 }
 
 export const meta = routeMeta;
