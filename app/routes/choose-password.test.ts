@@ -143,13 +143,13 @@ test("a weak password is refused under the rule, the link still works and no pas
   expect((await open(token)).data.link.status).toBe("valid");
 });
 
-test("the page is never stored nor shared: no-store, no referrer, and the page cache neither keys nor keeps it", async () => {
+test("the page is never stored nor shared: no-store, no referrer to other sites, and the page cache neither keys nor keeps it", async () => {
   const user = await createUser();
   const token = await createPasswordToken(user.id, "reset");
   const page = await open(token);
   const sent = headers({ loaderHeaders: page.headers, actionHeaders: new Headers() } as Parameters<typeof headers>[0]);
   expect(sent.get("Cache-Control")).toBe("no-store");
-  expect(sent.get("Referrer-Policy")).toBe("no-referrer");
+  expect(sent.get("Referrer-Policy")).toBe("same-origin");
   expect(pageCacheKey("GET", `/nouveau-mot-de-passe?token=${token}`, undefined)).toBeUndefined();
   expect(pageCacheKey("GET", "/en/choose-password", undefined)).toBeDefined();
   expect(isShareablePage(200, { "content-type": "text/html", "cache-control": sent.get("Cache-Control") ?? "" })).toBe(

@@ -30,10 +30,13 @@ export const clientLoader = loadDataAndTexts(handle);
 
 /**
  * The page holds a live token (its address and its form): no cache may keep it (the page
- * cache never stores a `no-store` page, nor a query with a token), and no link followed
- * from it may carry the address in a Referer.
+ * cache never stores a `no-store` page, nor a query with a token), and no request to
+ * another site may carry the address in a Referer. `same-origin` rather than
+ * `no-referrer`: under `no-referrer` a browser posts a form without JavaScript with
+ * `Origin: null`, which the request guard (Remix's rule) refuses with 403; our own
+ * server already knows the token.
  */
-const TOKEN_PAGE_HEADERS = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+const TOKEN_PAGE_HEADERS = { "Cache-Control": "no-store", "Referrer-Policy": "same-origin" };
 
 /** The link of the e-mail, as the page shows it: ready, expired (which kind) or unknown. */
 type LinkState = { status: PasswordTokenState["status"]; purpose: "invitation" | "reset" | null; email: string | null };

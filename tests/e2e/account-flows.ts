@@ -106,7 +106,8 @@ export async function changePasswordThenDeleteAccount(flow: Flow) {
   await next.fill(PASSWORD);
   await page.getByRole("button", { name: texts.auth.account.password.submit }).click();
   await expect(page.getByTestId("toast")).toContainText(texts.auth.account.password.error.wrongCurrent);
-  await expect(current).toHaveValue("");
+  // The server never sends a password back (with JavaScript, the field keeps what was typed).
+  if (!flow.javaScript) await expect(current).toHaveValue("");
 
   await current.fill("Ancien-mot-2025");
   await next.fill(PASSWORD);
