@@ -1,6 +1,5 @@
-import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { buttonClass } from "~/components/button-link";
+import { FilterButtons, FilterForm, FilterSearch } from "~/admin/filter-controls";
 import { controlClass } from "~/components/form-fields";
 import { leadFilterQuery, leadStatuses, leadTypes, leadVerifications, type LeadFilter } from "~/leads/lead-filter";
 
@@ -39,30 +38,14 @@ export function FilterSelect<Value extends string>({
 /** The inbox's filter: a search and one choice per kind, sent in the address. */
 export function LeadFilterForm({ filter, inboxPath }: { filter: LeadFilter; inboxPath: string }) {
   const { t } = useTranslation("admin");
-  // A GET form: the filter is in the address, so it pages, bookmarks and works without script.
   return (
-    <Form
-      method="get"
-      action={inboxPath}
-      aria-label={t("filters.label")}
-      className="grid items-end gap-4 rounded-2xl border border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-5"
-      // A new filter starts again on its first page.
-      key={leadFilterQuery(filter)}
+    <FilterForm
+      listPath={inboxPath}
+      label={t("filters.label")}
+      query={leadFilterQuery(filter)}
+      className="grid sm:grid-cols-2 lg:grid-cols-5"
     >
-      <div>
-        <label htmlFor="filter-q" className="mb-1.5 block text-sm font-medium text-slate-800">
-          {t("filters.search")}
-        </label>
-        <input
-          id="filter-q"
-          type="search"
-          name="q"
-          defaultValue={filter.q ?? ""}
-          placeholder={t("filters.searchPlaceholder")}
-          maxLength={200}
-          className={controlClass}
-        />
-      </div>
+      <FilterSearch label={t("filters.search")} placeholder={t("filters.searchPlaceholder")} value={filter.q} />
       <FilterSelect
         name="type"
         label={t("filters.type")}
@@ -84,14 +67,7 @@ export function LeadFilterForm({ filter, inboxPath }: { filter: LeadFilter; inbo
         selected={filter.status}
         optionLabel={(value) => t(`statuses.${value}`)}
       />
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={buttonClass("primary", "px-5 py-2.5 text-sm")}>
-          {t("filters.apply")}
-        </button>
-        <Link to={inboxPath} className="text-sm font-semibold text-brand-700 hover:underline">
-          {t("filters.reset")}
-        </Link>
-      </div>
-    </Form>
+      <FilterButtons listPath={inboxPath} />
+    </FilterForm>
   );
 }

@@ -85,7 +85,7 @@ function FieldHint({ id, hint }: { id: string; hint: string | undefined }) {
 type TextFieldProps = {
   meta: FieldMetadata<string | undefined>;
   label: string;
-  type?: "text" | "email" | "tel" | "url" | "password";
+  type?: "text" | "email" | "tel" | "url" | "password" | "number" | "date";
   optional?: boolean;
   placeholder?: string;
   autoComplete?: string;

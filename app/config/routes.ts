@@ -46,6 +46,19 @@ export const localizedRoutes: readonly LocalizedRoute[] = [
   ["admin/posts/:postId", "admin/posts/:postId", "routes/admin/post.tsx"],
   ["admin/posts/:postId/delete", "admin/posts/:postId/delete", "routes/admin/post-delete.tsx"],
   ["admin/posts/:postId/preview", "admin/posts/:postId/preview", "routes/admin/post-preview.tsx"],
+  // A client's projects are under the client: the address names whose project it is.
+  ["admin/clients", "admin/clients", "routes/admin/clients.tsx"],
+  ["admin/clients/:clientId", "admin/clients/:clientId", "routes/admin/client.tsx"],
+  [
+    "admin/clients/:clientId/projects/:projectId",
+    "admin/clients/:clientId/projects/:projectId",
+    "routes/admin/client-project.tsx",
+  ],
+  [
+    "admin/clients/:clientId/projects/:projectId/delete",
+    "admin/clients/:clientId/projects/:projectId/delete",
+    "routes/admin/client-project-delete.tsx",
+  ],
   ["*", "*", "routes/not-found.tsx"],
 ];
 

@@ -1,6 +1,7 @@
 import "~/utils/zod-without-eval";
 import { z } from "zod/mini";
 import { budgetKeys, deadlineKeys, serviceKeys, type LeadFieldError } from "~/leads/lead-keys";
+import { hasNoNul } from "~/utils/misc";
 
 // The lead forms' rules, shared by the browser (conform validates as the visitor types)
 // and the server (the action decides). Error messages are keys under
@@ -9,9 +10,6 @@ import { budgetKeys, deadlineKeys, serviceKeys, type LeadFieldError } from "~/le
 function error(message: LeadFieldError) {
   return { error: message };
 }
-
-/** The database keeps only what comes before a NUL: a text with one is refused, never cut. */
-const hasNoNul = (value: string) => !value.includes("\u0000");
 
 const requiredText = (max: number) =>
   z

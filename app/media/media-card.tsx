@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/button-link";
 import { formatBytes, isImage } from "~/media/media";
 import { useLanguage } from "~/utils/language";
+import { cn } from "~/utils/misc";
 
 /** A file of the library as the media page lists it; owner only for staff, who see everyone's. */
 export type MediaItem = { id: string; name: string; mimetype: string; size: number; url: string; owner: string | null };
@@ -20,6 +21,27 @@ function FileIcon({ mimetype }: { mimetype: string }) {
   return <Icon className="size-12 text-slate-400" aria-hidden data-testid="media-type-icon" />;
 }
 
+/** A file's picture (an image's own, else an icon of its kind), a link that opens the file. */
+export function MediaThumbnail({
+  file,
+  label,
+  className,
+}: {
+  file: { url: string; mimetype: string };
+  label: string;
+  className: string;
+}) {
+  return (
+    <a href={file.url} className={cn("flex items-center justify-center bg-slate-50", className)} aria-label={label}>
+      {isImage(file.mimetype) ? (
+        <img src={file.url} alt="" loading="lazy" className="h-full w-full object-cover" />
+      ) : (
+        <FileIcon mimetype={file.mimetype} />
+      )}
+    </a>
+  );
+}
+
 export function MediaCard({ file, onDelete }: { file: MediaItem; onDelete: () => void }) {
   const { t } = useTranslation("media");
   const language = useLanguage();
@@ -28,17 +50,7 @@ export function MediaCard({ file, onDelete }: { file: MediaItem; onDelete: () =>
       className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 shadow-sm"
       data-testid="media-item"
     >
-      <a
-        href={file.url}
-        className="flex h-40 items-center justify-center bg-slate-50"
-        aria-label={t("list.open", { name: file.name })}
-      >
-        {isImage(file.mimetype) ? (
-          <img src={file.url} alt="" loading="lazy" className="h-full w-full object-cover" />
-        ) : (
-          <FileIcon mimetype={file.mimetype} />
-        )}
-      </a>
+      <MediaThumbnail file={file} label={t("list.open", { name: file.name })} className="h-40" />
       <div className="flex flex-1 flex-col gap-1 p-4">
         <p className="truncate font-medium text-slate-900" title={file.name} data-testid="media-name">
           {file.name}

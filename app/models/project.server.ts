@@ -1,10 +1,37 @@
+import type { ProjectStatus } from "~/generated/prisma/client";
 import { prisma } from "~/models/db.server";
 
-/** A client's projects for the dashboard, nearest deadline first (projects without one last). */
+/** A project as staff write it; the deadline is a day's midnight UTC (app/clients/project-schemas.ts). */
+export type ProjectData = { name: string; status: ProjectStatus; progress: number; deadline: Date | null };
+
+const projectSelect = { id: true, name: true, status: true, progress: true, deadline: true } as const;
+
+/** A client's projects, nearest deadline first (projects without one last). */
 export function listProjects(ownerId: string) {
   return prisma.project.findMany({
     where: { ownerId },
-    orderBy: [{ deadline: { sort: "asc", nulls: "last" } }, { createdAt: "asc" }],
-    select: { id: true, name: true, status: true, progress: true, deadline: true },
+    orderBy: [{ deadline: { sort: "asc", nulls: "last" } }, { createdAt: "asc" }, { id: "asc" }],
+    select: projectSelect,
   });
+}
+
+// Every query below names the owner with the project: a project id of another client
+// finds nothing and changes nothing.
+
+export function findClientProject(ownerId: string, id: string) {
+  return prisma.project.findFirst({ where: { id, ownerId }, select: projectSelect });
+}
+
+export function createProject(ownerId: string, project: ProjectData) {
+  return prisma.project.create({ data: { ownerId, ...project }, select: { id: true } });
+}
+
+/** Whether the client's project was there to update. */
+export async function updateClientProject(ownerId: string, id: string, project: ProjectData) {
+  const { count } = await prisma.project.updateMany({ where: { id, ownerId }, data: project });
+  return count === 1;
+}
+
+export async function deleteClientProject(ownerId: string, id: string) {
+  await prisma.project.deleteMany({ where: { id, ownerId } });
 }

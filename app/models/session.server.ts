@@ -3,11 +3,20 @@ import { prisma } from "~/models/db.server";
 /** A signed-in session lasts 30 days. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
+/**
+ * A new session row, and the user's last sign-in with it, in one transaction: every way of
+ * signing in starts its session here (through startSession), so none can skip the date.
+ */
 export async function createSession(userId: string) {
-  return prisma.session.create({
-    data: { userId, expiresAt: new Date(Date.now() + SESSION_TTL_MS) },
-    select: { id: true, expiresAt: true },
-  });
+  const now = new Date();
+  const [session] = await prisma.$transaction([
+    prisma.session.create({
+      data: { userId, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) },
+      select: { id: true, expiresAt: true },
+    }),
+    prisma.user.update({ where: { id: userId }, data: { lastSignInAt: now }, select: { id: true } }),
+  ]);
+  return session;
 }
 
 /** The user of a live session, or null when the session is unknown, revoked or expired. */

@@ -4,9 +4,10 @@ import { CheckCircle2, FolderKanban, Target, TrendingUp, type LucideIcon } from 
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
+import { RecordTable } from "~/components/record-table";
 import { listProjects } from "~/models/project.server";
 import { PRIVATE_PAGE_HEADERS, requireUser } from "~/services/auth.server";
-import { formatDate } from "~/utils/date-format";
+import { formatDay } from "~/utils/date-format";
 import { loaderCacheHeaders } from "~/utils/http-cache.server";
 import { useLanguage } from "~/utils/language";
 import type { Language } from "~/utils/locale";
@@ -25,6 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       meta: { ...getPageMeta(request, "dashboard"), noindex: true },
       name: user.email.split("@")[0] || null,
       projects: projects.map((project) => ({ ...project, deadline: project.deadline?.toISOString() ?? null })),
+      activeProjects: projects.filter((project) => project.status === "in_progress").length,
     },
     { headers: PRIVATE_PAGE_HEADERS },
   );
@@ -79,12 +81,11 @@ function StatCard({
 }
 
 export default function DashboardPage() {
-  const { name, projects } = useLoaderData<typeof loader>();
+  const { name, projects, activeProjects } = useLoaderData<typeof loader>();
   const { t } = useTranslation("dashboard");
   const language = useLanguage();
   const formats = numberFormats[language];
   const noData = t("stats.noData");
-  const activeProjects = projects.filter((project) => project.status === "in_progress").length;
 
   return (
     <>
@@ -124,48 +125,33 @@ export default function DashboardPage() {
           <h2 id="projects-title" className="text-2xl font-bold text-slate-900">
             {t("projects.title")}
           </h2>
-          <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200">
-            <table className="w-full min-w-[36rem] text-left text-sm" data-testid="projects-table">
-              <thead className="bg-slate-50 text-slate-600">
-                <tr>
-                  {projectColumns.map((column) => (
-                    <th key={column} scope="col" className="px-4 py-3 font-medium">
-                      {t(`projects.${column}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {projects.length === 0 ? (
-                  <tr>
-                    <td colSpan={projectColumns.length} className="px-4 py-10 text-center text-slate-500">
-                      {t("projects.empty")}
-                    </td>
-                  </tr>
-                ) : (
-                  projects.map((project) => (
-                    <tr key={project.id}>
-                      <th scope="row" className="px-4 py-3 font-medium text-slate-900">
-                        {project.name}
-                      </th>
-                      <td className="px-4 py-3">{t(`projects.statuses.${project.status}`)}</td>
-                      <td className="px-4 py-3">
-                        <div className="flex items-center gap-3">
-                          <progress value={project.progress} max={100} className="h-2 w-24 accent-brand-600">
-                            {formats.percent.format(project.progress / 100)}
-                          </progress>
-                          <span>{formats.percent.format(project.progress / 100)}</span>
-                        </div>
-                      </td>
-                      <td className="px-4 py-3">
-                        {project.deadline ? formatDate(project.deadline, language) : t("projects.noDeadline")}
-                      </td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
-          </div>
+          <RecordTable
+            headings={projectColumns.map((column) => t(`projects.${column}`))}
+            empty={projects.length === 0 ? t("projects.empty") : null}
+            minWidth="min-w-[36rem]"
+            className="mt-4"
+            testId="projects-table"
+          >
+            {projects.map((project) => (
+              <tr key={project.id}>
+                <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+                  {project.name}
+                </th>
+                <td className="px-4 py-3">{t(`projects.statuses.${project.status}`)}</td>
+                <td className="px-4 py-3">
+                  <div className="flex items-center gap-3">
+                    <progress value={project.progress} max={100} className="h-2 w-24 accent-brand-600">
+                      {formats.percent.format(project.progress / 100)}
+                    </progress>
+                    <span>{formats.percent.format(project.progress / 100)}</span>
+                  </div>
+                </td>
+                <td className="px-4 py-3">
+                  {project.deadline ? formatDay(project.deadline, language) : t("projects.noDeadline")}
+                </td>
+              </tr>
+            ))}
+          </RecordTable>
         </section>
       </div>
     </>

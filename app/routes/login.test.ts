@@ -31,8 +31,12 @@ async function login(fields: Record<string, string>, options?: { path?: string; 
 
 test("right e-mail and password: a new session, a success toast, the dashboard", async () => {
   const user = await createUser({ password: PASSWORD });
+  const before = Date.now();
   const { response } = await login({ email: user.email.toUpperCase(), password: PASSWORD });
   expect(response?.status).toBe(303);
+  // Staff's clients list shows when each account last signed in.
+  const { lastSignInAt } = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+  expect(lastSignInAt?.getTime()).toBeGreaterThanOrEqual(before);
   expect(response?.headers.get("Location")).toBe("/dashboard");
   const setCookies = response?.headers.getSetCookie() ?? [];
   const cookie = cookieHeader(...setCookies);

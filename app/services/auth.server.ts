@@ -57,6 +57,11 @@ export async function requireUser(request: Request) {
   throw redirect(loginPath(languageOf(request), `${pathname}${search}`));
 }
 
+/** The back office's answer to what it will not show (or does not have): the not-found page, never stored. */
+export function backOfficeNotFound() {
+  return new Response("Not Found", { status: 404, headers: PRIVATE_PAGE_HEADERS });
+}
+
 /**
  * The signed-in staff member of a back-office page, endpoint or action. Anyone else,
  * signed in or not, gets the not-found page: the back office does not tell it exists.
@@ -64,7 +69,7 @@ export async function requireUser(request: Request) {
 export async function requireStaff(request: Request) {
   const user = await getSessionUser(request);
   if (user?.role === "staff") return user;
-  throw new Response("Not Found", { status: 404, headers: PRIVATE_PAGE_HEADERS });
+  throw backOfficeNotFound();
 }
 
 /** What the account forms' actions answer when they do not redirect. */

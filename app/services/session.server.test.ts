@@ -27,6 +27,16 @@ test("signing in again gives a new session id and revokes the old one", async ()
   expect(await prisma.session.count({ where: { userId: user.id } })).toBe(1);
 });
 
+test("every new session records when its user last signed in", async () => {
+  const user = await createUser();
+  expect(user.lastSignInAt).toBeNull();
+  const before = Date.now();
+  await startSession(requestWith(), user.id);
+  const { lastSignInAt } = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+  expect(lastSignInAt?.getTime()).toBeGreaterThanOrEqual(before);
+  expect(lastSignInAt?.getTime()).toBeLessThanOrEqual(Date.now());
+});
+
 test("ending a session deletes its row and clears the cookie", async () => {
   const user = await createUser();
   const cookie = cookieHeader(await startSession(requestWith(), user.id));

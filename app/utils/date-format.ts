@@ -20,3 +20,13 @@ const dateTimeFormats: Record<Language, Intl.DateTimeFormat> = {
 export function formatDateTime(isoDate: string, language: Language): string {
   return dateTimeFormats[language].format(new Date(isoDate));
 }
+
+const dayFormats: Record<Language, Intl.DateTimeFormat> = {
+  fr: new Intl.DateTimeFormat("fr-CA", { dateStyle: "long", timeZone: "UTC" }),
+  en: new Intl.DateTimeFormat("en-CA", { dateStyle: "long", timeZone: "UTC" }),
+};
+
+/** A day stored as its midnight UTC (a project's deadline), the same day wherever it is read. */
+export function formatDay(isoDate: string, language: Language): string {
+  return dayFormats[language].format(new Date(isoDate));
+}

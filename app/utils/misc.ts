@@ -10,3 +10,8 @@ export function cn(...classNames: Array<string | false | null | undefined>): str
 export function memberOf<Member extends string>(list: readonly Member[], value: unknown): Member | undefined {
   return list.find((member) => member === value);
 }
+
+/** The database keeps only what comes before a NUL: a text with one is refused, never cut. */
+export function hasNoNul(value: string) {
+  return !value.includes("\u0000");
+}

@@ -59,6 +59,28 @@ export async function deletePosts(posts: Array<{ id: string }>) {
   await prisma.post.deleteMany({ where: { id: { in: posts.map((post) => post.id) } } });
 }
 
+/**
+ * A client account with one project in progress, for the staff's client screens; delete it
+ * with deleteClient when the test ends, so the clients list is left as it was.
+ */
+export async function createClientWithProject() {
+  const { prisma } = await import("~/models/db.server");
+  return prisma.user.create({
+    data: {
+      email: `client-${randomUUID()}@example.com`,
+      passwordHash: "not-used-by-these-tests",
+      emailVerifiedAt: new Date(),
+      projects: { create: { name: "Refonte", status: "in_progress", progress: 40, deadline: new Date("2027-01-15") } },
+    },
+    include: { projects: true },
+  });
+}
+
+export async function deleteClient(client: { id: string }) {
+  const { prisma } = await import("~/models/db.server");
+  await prisma.user.delete({ where: { id: client.id } });
+}
+
 export async function countSessions(userId: string) {
   const { prisma } = await import("~/models/db.server");
   return prisma.session.count({ where: { userId } });

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { localizePath } from "~/utils/locale";
-import { signIn } from "./fixtures";
+import { createClientWithProject, deleteClient, signIn } from "./fixtures";
 
 // A page the browser does not hydrate as the server rendered it (a text the browser lacks,
 // a value computed differently) is drawn again by React, which drops what the person typed
@@ -32,6 +32,7 @@ const screens = [
   "/admin/leads",
   "/admin/posts",
   "/admin/posts/new",
+  "/admin/clients",
   "/admin/clients/invite",
   "/no-such-page",
 ];
@@ -41,6 +42,12 @@ for (const role of ["anonymous", "client", "staff"] as const) {
     test.setTimeout(180_000);
     if (role !== "anonymous") await signIn(context, { role });
     const paths = [...screens];
+    // A client with a project, for the staff's client screens (deleted at the end).
+    const client = role === "staff" ? await createClientWithProject() : null;
+    if (client) {
+      const projectPath = `/admin/clients/${client.id}/projects/${client.projects[0]?.id}`;
+      paths.push(`/admin/clients/${client.id}`, projectPath, `${projectPath}/delete`);
+    }
     if (role === "staff") {
       const list = await (await page.request.get("/admin/posts")).text();
       const postId = list.match(/\/admin\/posts\/(c[a-z0-9]{20,})/)?.[1];
@@ -53,6 +60,7 @@ for (const role of ["anonymous", "client", "staff"] as const) {
       await page.goto(path);
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     }
+    if (client) await deleteClient(client);
     expect(errors).toEqual([]);
   });
 }

@@ -208,6 +208,8 @@ const parameterSamples: Record<string, string[]> = {
   slug: ["guide-seo-local-pme", "local-seo-guide-small-business", "%00%0d%0a"],
   leadId: [randomUUID(), "%27%20OR%201%3D1", "%FF"],
   postId: ["cmpostid0000000000000000", "%27%20OR%201%3D1", "%FF"],
+  clientId: ["cmclientid00000000000000", "%27%20OR%201%3D1", "%FF", "x".repeat(600)],
+  projectId: ["cmprojectid0000000000000", "%00", "..%2F..%2Fetc"],
   "*": [`${randomUUID()}/${randomUUID()}.png`, "..%2F..%2Fetc%2Fpasswd", "no/such/page%00", "%"],
 };
 
@@ -252,6 +254,8 @@ const actionPaths = [
   "/auth/callback",
   "/en/media",
   `/admin/leads/${randomUUID()}`,
+  `/admin/clients/${randomUUID()}`,
+  `/admin/clients/${randomUUID()}/projects/${randomUUID()}/delete`,
   "/logout",
   "/resources/notice",
   "/resources/cookie-consent",

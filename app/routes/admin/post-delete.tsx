@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data, Form, Link, useLoaderData } from "@remix-run/react";
+import { data, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { DeleteConfirmation } from "~/admin/delete-confirmation";
 import { PostEditorPage } from "~/blog/post-editor-page";
-import { buttonClass } from "~/components/button-link";
 import { requirePost } from "~/blog/post-editor.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getFixedT, languageOf } from "~/i18n.server";
@@ -53,21 +53,13 @@ export default function DeletePostPage() {
   const lp = useLocalizedPath();
   return (
     <PostEditorPage title={t("posts.deleteConfirm.title")}>
-      <Form
-        method="post"
-        className="space-y-6 rounded-2xl border border-red-200 bg-red-50 p-6"
-        data-testid="delete-post"
-      >
-        <p className="text-slate-800">{t("posts.deleteConfirm.body", { title: post.title })}</p>
-        <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" className={buttonClass("primary", "bg-red-700 px-5 py-2.5 text-sm hover:bg-red-800")}>
-            {t("posts.deleteConfirm.confirm")}
-          </button>
-          <Link to={lp(`/admin/posts/${post.id}`)} className="text-sm font-semibold text-brand-700 hover:underline">
-            {t("posts.deleteConfirm.cancel")}
-          </Link>
-        </div>
-      </Form>
+      <DeleteConfirmation
+        body={t("posts.deleteConfirm.body", { title: post.title })}
+        confirm={t("posts.deleteConfirm.confirm")}
+        cancel={t("posts.deleteConfirm.cancel")}
+        cancelTo={lp(`/admin/posts/${post.id}`)}
+        testId="delete-post"
+      />
     </PostEditorPage>
   );
 }

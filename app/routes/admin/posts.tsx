@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data, Link, useLoaderData } from "@remix-run/react";
 import { Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { AdminPagination } from "~/admin/admin-pagination";
 import { PostFilterForm } from "~/admin/post-filter-form";
 import { PostTable } from "~/admin/post-table";
 import { parsePostFilter, postFilterQuery } from "~/blog/post-filter";
@@ -19,7 +20,6 @@ import { getPageMeta } from "~/utils/meta.server";
 import { memberOf } from "~/utils/misc";
 import { pageCount, resolvePage } from "~/utils/pagination";
 import { loadDataAndTexts } from "~/utils/route-texts";
-import { Pagination } from "~/components/pagination";
 
 export const handle = { i18n: ["admin"] };
 export const clientLoader = loadDataAndTexts(handle);
@@ -81,14 +81,11 @@ export default function PostsPage() {
           </Link>
         </div>
         <PostTable posts={posts} />
-        <Pagination
+        <AdminPagination
           current={page}
           total={total}
           pagePath={(each) => `${listPath}${postFilterQuery(filter, each)}`}
           label={t("posts.pagination.label")}
-          previous={t("pagination.previous")}
-          next={t("pagination.next")}
-          pageLabel={(each) => t("pagination.page", { page: String(each) })}
         />
       </div>
     </>

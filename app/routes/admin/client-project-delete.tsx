@@ -1,0 +1,68 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ClientScreen } from "~/admin/client-screen";
+import { DeleteConfirmation } from "~/admin/delete-confirmation";
+import { requireClientProject } from "~/clients/client-project.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { getFixedT, languageOf } from "~/i18n.server";
+import { deleteClientProject } from "~/models/project.server";
+import { PRIVATE_PAGE_HEADERS } from "~/services/auth.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { loaderCacheHeaders } from "~/utils/http-cache.server";
+import { useLocalizedPath } from "~/utils/language";
+import { localizePath } from "~/utils/locale";
+import { routeMeta } from "~/utils/meta";
+import { getPageMeta } from "~/utils/meta.server";
+import { loadDataAndTexts } from "~/utils/route-texts";
+
+export const handle = { i18n: ["admin"] };
+export const clientLoader = loadDataAndTexts(handle);
+
+/** The confirmation step before a project is deleted: a page of its own, so it needs no script. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { client, project } = await requireClientProject(request, params.clientId, params.projectId);
+  return data(
+    {
+      meta: { ...getPageMeta(request, "admin", "deleteProjectMeta", { name: project.name }), noindex: true },
+      clientId: client.id,
+      project: { id: project.id, name: project.name },
+    },
+    { headers: PRIVATE_PAGE_HEADERS },
+  );
+}
+
+export const headers = loaderCacheHeaders;
+
+export const meta = routeMeta;
+
+/** Deletes the project (the client no longer sees it), then back to the client's page. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { client, project } = await requireClientProject(request, params.clientId, params.projectId);
+  await deleteClientProject(client.id, project.id);
+  return redirectWithToast(
+    localizePath(`/admin/clients/${client.id}`, languageOf(request)),
+    { title: getFixedT(request, "admin")("clients.projects.deleted"), description: project.name, variant: "success" },
+    { status: 303 },
+  );
+}
+
+export default function DeleteClientProjectPage() {
+  const { clientId, project } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("admin");
+  const lp = useLocalizedPath();
+  const clientPath = lp(`/admin/clients/${clientId}`);
+  return (
+    <ClientScreen title={t("clients.projects.deleteConfirm.title")} backTo={clientPath}>
+      <DeleteConfirmation
+        body={t("clients.projects.deleteConfirm.body", { name: project.name })}
+        confirm={t("clients.projects.deleteConfirm.confirm")}
+        cancel={t("clients.projects.deleteConfirm.cancel")}
+        cancelTo={clientPath}
+        testId="delete-project"
+      />
+    </ClientScreen>
+  );
+}
+
+export { GeneralErrorBoundary as ErrorBoundary };
