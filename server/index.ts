@@ -17,6 +17,7 @@ import { immutableWhenVersionIsCurrent } from "./content-versions";
 import { answerFromPageCache, servePageFromCache, storePageInCache } from "./page-cache";
 import { prepareDatabase } from "./prepare-database";
 import { redirectRenamedPaths } from "./renamed-paths";
+import { ACCESS_LOG_FORMAT, redactTokens } from "./request-log";
 import { allowHeaderOn405, drainUnreadBodies, refuseBadRequests, refuseConnect } from "./request-guards";
 import { cspNonce, keepPolicyOnNotModified, securityHeaders } from "./security";
 
@@ -65,8 +66,9 @@ if (viteDevServer) {
   );
 }
 
+morgan.token<express.Request>("logged-url", (request) => redactTokens(request.originalUrl));
 app.use(
-  morgan("tiny", {
+  morgan(ACCESS_LOG_FORMAT, {
     // Health probes and static files would drown the log.
     skip: (request, response) =>
       request.path === "/healthz" || (response.statusCode < 400 && /\.\w+$/.test(request.path)),

@@ -7,7 +7,7 @@ import type { z } from "zod/mini";
 import { SubmitButton, TextField } from "~/components/form-fields";
 import { PageHeader } from "~/components/page-header";
 import { ActionToast } from "~/components/toaster";
-import { authFieldErrors, resendConfirmationSchema } from "~/utils/auth-schemas";
+import { authFieldErrors, emailOnlySchema } from "~/utils/auth-schemas";
 import { useLocalizedPath } from "~/utils/language";
 import { memberOf } from "~/utils/misc";
 import type { ToastInput } from "~/utils/toast";
@@ -125,7 +125,7 @@ export function ResendConfirmationForm({
   const lp = useLocalizedPath();
   const action = lp("/auth/callback");
   const pending = useIsPending(action);
-  const [form, fields] = useAuthForm("resend-confirmation", resendConfirmationSchema, lastResult, {
+  const [form, fields] = useAuthForm("resend-confirmation", emailOnlySchema, lastResult, {
     email: knownEmail ?? defaultEmail,
   });
   return (

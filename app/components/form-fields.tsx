@@ -55,7 +55,7 @@ export function FieldErrors({
  * it, hidden from assistive technology (the input's required state says it), so that the
  * field's name is exactly its label.
  */
-function Label({ htmlFor, optional, children }: { htmlFor: string; optional?: boolean; children: ReactNode }) {
+export function Label({ htmlFor, optional, children }: { htmlFor: string; optional?: boolean; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="mb-1.5 flex gap-1 text-sm font-medium text-slate-800">

@@ -26,6 +26,10 @@ export const localizedRoutes: readonly LocalizedRoute[] = [
   ["rendez-vous", "appointment", "routes/appointment.tsx"],
   ["login", "login", "routes/login.tsx"],
   ["signup", "signup", "routes/signup.tsx"],
+  ["mot-de-passe-oublie", "forgot-password", "routes/forgot-password.tsx"],
+  ["nouveau-mot-de-passe", "choose-password", "routes/choose-password.tsx"],
+  ["compte", "account", "routes/account.tsx"],
+  ["compte/supprimer", "account/delete", "routes/account-delete.tsx"],
   ["dashboard", "dashboard", "routes/dashboard.tsx"],
   ["media", "media", "routes/media.tsx"],
   ["thank-you", "thank-you", "routes/thank-you.tsx"],
@@ -35,6 +39,7 @@ export const localizedRoutes: readonly LocalizedRoute[] = [
   ["admin/leads", "admin/leads", "routes/admin/leads.tsx"],
   ["admin/leads/export.csv", "admin/leads/export.csv", "routes/admin/leads-export.ts"],
   ["admin/leads/:leadId", "admin/leads/:leadId", "routes/admin/lead.tsx"],
+  ["admin/clients/invite", "admin/clients/invite", "routes/admin/client-invite.tsx"],
   // The literal new outranks :postId.
   ["admin/posts", "admin/posts", "routes/admin/posts.tsx"],
   ["admin/posts/new", "admin/posts/new", "routes/admin/post-new.tsx"],

@@ -1,28 +1,23 @@
-import { createHash, randomBytes } from "node:crypto";
 import { prisma } from "~/models/db.server";
+import { newLinkToken, tokenDigest } from "~/models/link-token.server";
 
 /** A confirmation link works once, for 24 hours. */
 export const CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
 /** Expired links are kept this long, so that following one says "expired" rather than "invalid". */
-const EXPIRED_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
-
-/** Only this digest is stored: someone who reads the database cannot confirm anyone. */
-function digest(token: string) {
-  return createHash("sha256").update(token).digest("hex");
-}
+export const EXPIRED_LINKS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * A new confirmation token for the user (256 random bits, URL-safe). It replaces the
  * user's earlier ones: only the latest e-mail's link works.
  */
 export async function createEmailConfirmation(userId: string, now = new Date()) {
-  const token = randomBytes(32).toString("base64url");
+  const { token, tokenHash } = newLinkToken();
   await prisma.$transaction([
     prisma.emailConfirmation.deleteMany({
-      where: { OR: [{ userId }, { expiresAt: { lt: new Date(now.getTime() - EXPIRED_KEPT_MS) } }] },
+      where: { OR: [{ userId }, { expiresAt: { lt: new Date(now.getTime() - EXPIRED_LINKS_KEPT_MS) } }] },
     }),
     prisma.emailConfirmation.create({
-      data: { userId, tokenHash: digest(token), expiresAt: new Date(now.getTime() + CONFIRMATION_TTL_MS) },
+      data: { userId, tokenHash, expiresAt: new Date(now.getTime() + CONFIRMATION_TTL_MS) },
     }),
   ]);
   return token;
@@ -37,7 +32,7 @@ export type ConfirmationResult =
  */
 export async function confirmEmail(token: string, now = new Date()): Promise<ConfirmationResult> {
   const confirmation = await prisma.emailConfirmation.findUnique({
-    where: { tokenHash: digest(token) },
+    where: { tokenHash: tokenDigest(token) },
     select: { id: true, userId: true, expiresAt: true, user: { select: { email: true } } },
   });
   if (!confirmation) return { status: "invalid" };

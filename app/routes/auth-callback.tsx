@@ -12,7 +12,7 @@ import { CONFIRMATION_TTL_MS, confirmEmail } from "~/models/email-confirmation.s
 import { resendConfirmation } from "~/services/account.server";
 import { readAuthPost, refuseFailedAuthPost, rejectAuthFields } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { resendConfirmationSchema } from "~/utils/auth-schemas";
+import { emailOnlySchema } from "~/utils/auth-schemas";
 import { retryAfterHeaders } from "~/utils/http";
 import { useLocalizedPath } from "~/utils/language";
 import { localizePath } from "~/utils/locale";
@@ -60,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const post = await readAuthPost(request, { form: "resend", clientIp: context.clientIp, language, errorTitle });
   if (!post.ok) return post.refusal;
 
-  const submission = parseWithZod(post.formData, { schema: resendConfirmationSchema });
+  const submission = parseWithZod(post.formData, { schema: emailOnlySchema });
   if (submission.status !== "success") return rejectAuthFields(submission.reply());
 
   try {

@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import {
   AuthField,
@@ -123,6 +123,11 @@ export default function LoginPage() {
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <AuthField meta={fields.email} label={t("login.email")} type="email" autoComplete="email" />
         <AuthField meta={fields.password} label={t("login.password")} type="password" autoComplete="current-password" />
+        <p className="text-sm">
+          <Link to={lp("/mot-de-passe-oublie")} className="font-semibold text-brand-700 hover:underline">
+            {t("login.forgotLink")}
+          </Link>
+        </p>
         <SubmitButton pending={pending} pendingLabel={t("login.submitting")} className="w-full">
           {t("login.submit")}
         </SubmitButton>

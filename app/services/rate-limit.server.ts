@@ -80,3 +80,15 @@ export const loginFailureLimiter = createRateLimiter({
   limit: FAILED_LOGINS_PER_ACCOUNT,
   windowMs: FAILED_LOGIN_WINDOW_MS,
 });
+
+/** Forgotten-password requests allowed per e-mail address and window. */
+export const PASSWORD_RESETS_PER_ADDRESS = 3;
+export const PASSWORD_RESET_WINDOW_MS = 60 * 60_000;
+/**
+ * Forgotten-password requests per e-mail address, from any IP, known address or not (so a
+ * refusal says nothing about accounts): nobody can fill a mailbox with links.
+ */
+export const passwordResetLimiter = createRateLimiter({
+  limit: PASSWORD_RESETS_PER_ADDRESS,
+  windowMs: PASSWORD_RESET_WINDOW_MS,
+});

@@ -25,11 +25,16 @@ async function getCookieSession(request: Request) {
   return sessionStorage.getSession(request.headers.get("Cookie"));
 }
 
+/** The id of the session row the request's cookie names, or null. */
+export async function getSessionId(request: Request) {
+  const sessionId: unknown = (await getCookieSession(request)).get(SESSION_ID_KEY);
+  return typeof sessionId === "string" ? sessionId : null;
+}
+
 /** The signed-in user, or null. */
 export async function getSessionUser(request: Request) {
-  const session = await getCookieSession(request);
-  const sessionId: unknown = session.get(SESSION_ID_KEY);
-  return typeof sessionId === "string" ? findSessionUser(sessionId) : null;
+  const sessionId = await getSessionId(request);
+  return sessionId ? findSessionUser(sessionId) : null;
 }
 
 /** Starts a new session (a new id on every sign-in) and returns the Set-Cookie header. */

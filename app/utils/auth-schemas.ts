@@ -1,5 +1,6 @@
 import "~/utils/zod-without-eval";
 import { z } from "zod/mini";
+import { languages } from "~/utils/locale";
 
 // The account forms' rules, shared by the browser (conform) and the actions, so both
 // judge a submission the same way. Messages are codes; their texts are in auth.json
@@ -40,13 +41,25 @@ export const newPasswordSchema = z
 
 export const signupSchema = z.object({ email: emailSchema, password: newPasswordSchema });
 
-/** Logging in checks only that both fields are there: the rule says nothing about existing passwords. */
-export const loginSchema = z.object({
-  email: emailSchema,
-  password: z
-    .string({ error: "passwordRequired" satisfies AuthFieldError })
-    .check(z.maxLength(PASSWORD_MAX_LENGTH, { error: "passwordTooLong" satisfies AuthFieldError })),
+/** An existing password: required, never judged by the rule (it says nothing about existing passwords). */
+const existingPasswordSchema = z
+  .string({ error: "passwordRequired" satisfies AuthFieldError })
+  .check(z.maxLength(PASSWORD_MAX_LENGTH, { error: "passwordTooLong" satisfies AuthFieldError }));
+
+/** Logging in checks only that both fields are there. */
+export const loginSchema = z.object({ email: emailSchema, password: existingPasswordSchema });
+
+/** Asking for a new confirmation link, or for a link to choose a new password. */
+export const emailOnlySchema = z.object({ email: emailSchema });
+
+/** Choosing a password from an e-mailed link (the token travels in a hidden field). */
+export const choosePasswordSchema = z.object({ token: z.string(), password: newPasswordSchema });
+
+/** Changing a password while signed in: the current one, and a new one under the rule. */
+export const changePasswordSchema = z.object({
+  currentPassword: existingPasswordSchema,
+  newPassword: newPasswordSchema,
 });
 
-/** Asking for a new confirmation link. */
-export const resendConfirmationSchema = z.object({ email: emailSchema });
+/** Staff invite a client: the address, and the language of the invitation. */
+export const inviteClientSchema = z.object({ email: emailSchema, language: z.enum(languages) });

@@ -7,8 +7,8 @@ export type SitemapEntry = Partial<Record<Language, string>>;
 
 /**
  * Every public page that search engines should index, by French path. Private and
- * transient screens (login, signup, dashboard, media, thank-you, auth callback) are
- * left out, and say noindex themselves.
+ * transient screens (login, signup, forgotten password, password links, account,
+ * dashboard, media, thank-you, auth callback) are left out, and say noindex themselves.
  */
 export function publicPaths(): string[] {
   const servicePaths = services.map((service) => `/services/${service.slug}`);

@@ -15,6 +15,8 @@ const pages = [
   "/services/seo/trois-rivieres",
   "/login",
   "/signup",
+  "/mot-de-passe-oublie",
+  "/nouveau-mot-de-passe",
   "/thank-you",
   "/auth/callback",
   "/page-qui-n-existe-pas",

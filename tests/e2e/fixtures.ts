@@ -6,15 +6,19 @@ import { locale } from "./locales";
 /**
  * Signs a browser context in as a new user by creating the user and a session row with
  * the app's own models (same database and secret as the server), and setting the
- * session cookie the server would have set.
+ * session cookie the server would have set. With `password`, the account has that one.
  */
-export async function signIn(context: BrowserContext, { role = "client" as "client" | "staff" } = {}) {
+export async function signIn(
+  context: BrowserContext,
+  { role = "client", password }: { role?: "client" | "staff"; password?: string } = {},
+) {
   const { prisma } = await import("~/models/db.server");
   const { startSession } = await import("~/services/session.server");
+  const { hashPassword } = await import("~/services/password.server");
   const user = await prisma.user.create({
     data: {
       email: `client-${randomUUID()}@example.com`,
-      passwordHash: "not-used-by-these-tests",
+      passwordHash: password ? await hashPassword(password) : "not-used-by-these-tests",
       role,
       emailVerifiedAt: new Date(),
     },

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { localizePath } from "~/utils/locale";
 import { createClientWithProject, deleteClient, signIn } from "./fixtures";
 
 // A page the browser does not hydrate as the server rendered it (a text the browser lacks,
@@ -21,13 +22,18 @@ const screens = [
   "/rendez-vous",
   "/login",
   "/signup",
+  "/mot-de-passe-oublie",
+  "/nouveau-mot-de-passe",
   "/dashboard",
   "/media",
+  "/compte",
+  "/compte/supprimer",
   "/thank-you",
   "/admin/leads",
   "/admin/posts",
   "/admin/posts/new",
   "/admin/clients",
+  "/admin/clients/invite",
   "/no-such-page",
 ];
 
@@ -50,7 +56,7 @@ for (const role of ["anonymous", "client", "staff"] as const) {
     }
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
-    for (const path of [...paths, ...paths.map((each) => (each === "/" ? "/en" : `/en${each}`))]) {
+    for (const path of [...paths, ...paths.map((each) => localizePath(each, "en"))]) {
       await page.goto(path);
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     }

@@ -139,6 +139,7 @@ test("robots.txt allows the public site, keeps accounts out and points at the si
   expect(robots).toContain("User-agent: *");
   expect(robots).toContain("Disallow: /dashboard");
   expect(robots).toContain("Disallow: /en/media");
+  expect(robots).toContain("Disallow: /en/choose-password");
   expect(robots).not.toMatch(/^Disallow: \/$/m);
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });

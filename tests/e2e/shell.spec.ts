@@ -212,7 +212,10 @@ test.describe("header", () => {
     await expect(menu).toBeHidden();
   });
 
-  test("signed in, My account offers the dashboard, the media library and sign out", async ({ page, context }) => {
+  test("signed in, My account offers the dashboard, the media library, the account page and sign out", async ({
+    page,
+    context,
+  }) => {
     const user = await signIn(context);
     await gotoHydrated(page, "/en/services");
     await expect(page.getByRole("link", { name: en.header.login })).toHaveCount(0);
@@ -220,6 +223,7 @@ test.describe("header", () => {
     const menu = page.getByRole("navigation", { name: en.header.account });
     await expect(menu.getByRole("link", { name: en.header.dashboard })).toHaveAttribute("href", "/en/dashboard");
     await expect(menu.getByRole("link", { name: en.header.media })).toHaveAttribute("href", "/en/media");
+    await expect(menu.getByRole("link", { name: en.header.accountSettings })).toHaveAttribute("href", "/en/account");
     expect(await countSessions(user.id)).toBe(1);
     await menu.getByRole("button", { name: en.header.signOut }).click();
     await expect(page).toHaveURL(`${baseURL}/en`);

@@ -22,7 +22,7 @@ export function SignOutForm({ className }: { className: string }) {
   );
 }
 
-/** Signed in: My account (dashboard, media, staff's lead inbox, sign out). Signed out: the login link. */
+/** Signed in: My account (dashboard, media, account settings, staff's screens, sign out). Signed out: the login link. */
 export function AccountMenu({ signedIn, staff }: { signedIn: boolean; staff: boolean }) {
   const { t } = useTranslation();
   const lp = useLocalizedPath();
@@ -55,6 +55,9 @@ export function AccountMenu({ signedIn, staff }: { signedIn: boolean; staff: boo
         </NavLink>
         <NavLink to={lp("/media")} className={accountLinkClass}>
           {t("header.media")}
+        </NavLink>
+        <NavLink to={lp("/compte")} className={accountLinkClass}>
+          {t("header.accountSettings")}
         </NavLink>
         {staff ? (
           <>

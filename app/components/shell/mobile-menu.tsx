@@ -67,6 +67,11 @@ export function MobileMenu({ signedIn, staff }: { signedIn: boolean; staff: bool
                   {t("header.media")}
                 </Link>
               </li>
+              <li>
+                <Link to={lp("/compte")} className={itemClass}>
+                  {t("header.accountSettings")}
+                </Link>
+              </li>
               {staff ? (
                 <>
                   <li>

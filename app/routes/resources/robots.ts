@@ -3,7 +3,18 @@ import { languages, localizePath } from "~/utils/locale";
 import { getOrigin } from "~/utils/meta.server";
 
 /** Crawlers may read every public page; accounts, resources and the API are not for them. */
-const privatePaths = ["/dashboard", "/media", "/login", "/signup", "/auth/", "/thank-you", "/resources/"];
+const privatePaths = [
+  "/dashboard",
+  "/media",
+  "/login",
+  "/signup",
+  "/mot-de-passe-oublie",
+  "/nouveau-mot-de-passe",
+  "/compte",
+  "/auth/",
+  "/thank-you",
+  "/resources/",
+];
 
 export function loader({ request }: LoaderFunctionArgs) {
   const disallowed = privatePaths.flatMap((path) =>
