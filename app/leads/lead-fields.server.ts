@@ -24,6 +24,8 @@ export const leadFieldKeys = [
   "sourcePage",
   "verification",
   "verificationScore",
+  "consentVersion",
+  "consentGivenAt",
   "status",
 ] as const;
 
@@ -66,6 +68,9 @@ export function describeLead(lead: LeadFields, language: Language) {
     sourcePage: lead.sourcePage,
     verification: t(`verifications.${lead.verification}`),
     verificationScore: lead.verificationScore === null ? null : String(lead.verificationScore),
+    // The wording's language is the lead's (locale): the page the visitor agreed on.
+    consentVersion: lead.consentVersion,
+    consentGivenAt: lead.consentGivenAt ? formatDateTime(lead.consentGivenAt.toISOString(), language) : null,
     status: t(`statuses.${lead.status}`),
   };
   return leadFieldKeys.map((key) => ({ key, label: t(`fields.${key}`), value: values[key] }));

@@ -69,6 +69,8 @@ const leadColumns = {
   sourcePage: "source_page",
   verification: "verification",
   verificationScore: "verification_score",
+  consentVersion: "consent_version",
+  consentGivenAt: "consent_given_at",
   createdAt: "created_at",
 } satisfies Record<keyof NewLead | "id" | "createdAt", string>;
 type Notice = NonNullable<LeadToCreate["notice"]>;
@@ -107,10 +109,12 @@ function insertRows<Row extends Record<string, unknown>>(
  */
 export async function createLeads(leads: LeadToCreate[]) {
   const now = storedDateTime(new Date());
-  const leadRows = leads.map(({ id, createdAt, lead: { services, ...lead } }) => ({
+  const leadRows = leads.map(({ id, createdAt, lead: { services, consentGivenAt, ...lead } }) => ({
     ...lead,
     id,
     services: services ? JSON.stringify(services) : null,
+    // A Date, or its ISO text once it has been through the spool's JSON.
+    consentGivenAt: consentGivenAt ? storedDateTime(new Date(consentGivenAt)) : null,
     createdAt: createdAt ? storedDateTime(createdAt) : now,
   }));
   const noticeRows = leads.flatMap(({ id, notice }) =>
