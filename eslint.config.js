@@ -20,6 +20,7 @@ const layers = [
       "app/leads/{lead-capture,lead-notification,lead-spool}.server.ts",
       "app/media/{media,media-store}.server.ts",
       "app/blog/{post-editor,post-article}.server.ts",
+      "app/privacy/lead-retention.server.ts",
     ],
   ],
   ["models", ["app/models/**", "app/{leads/lead,media/media-file}.server.ts"]],

@@ -209,3 +209,9 @@ export async function setLeadStatus(id: string, status: LeadStatusValue) {
 export async function addLeadNote({ leadId, authorId, text }: { leadId: string; authorId: string; text: string }) {
   return prisma.leadNote.create({ data: { leadId, authorId, text } });
 }
+
+/** Erases the leads that arrived before `cutoff`, their notes and queued notices with them (cascade); how many. */
+export async function deleteLeadsCreatedBefore(cutoff: Date) {
+  const { count } = await prisma.lead.deleteMany({ where: { createdAt: { lt: cutoff } } });
+  return count;
+}
