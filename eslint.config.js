@@ -12,7 +12,7 @@ import tseslint from "typescript-eslint";
 // joins the list of its layer.
 const layers = [
   ["routes", ["app/routes/**", "app/{root,entry.client,entry.server}.tsx"]],
-  ["components", ["app/components/**", "app/{leads,media,blog}/*.tsx", "app/admin/**"]],
+  ["components", ["app/components/**", "app/{leads,media,blog,privacy}/*.tsx", "app/admin/**"]],
   [
     "services",
     [
@@ -20,10 +20,10 @@ const layers = [
       "app/leads/{lead-capture,lead-notification,lead-spool}.server.ts",
       "app/media/{media,media-store}.server.ts",
       "app/blog/{post-editor,post-article}.server.ts",
-      "app/privacy/lead-retention.server.ts",
+      "app/privacy/{lead-retention,privacy-request}.server.ts",
     ],
   ],
-  ["models", ["app/models/**", "app/{leads/lead,media/media-file}.server.ts"]],
+  ["models", ["app/models/**", "app/{leads/lead,media/media-file,privacy/privacy-data}.server.ts"]],
   [
     "utils",
     [
@@ -33,7 +33,7 @@ const layers = [
       "app/leads/{lead-schemas,lead-filter,lead-failures,lead-notes,lead-fields.server}.ts",
       "app/media/media.ts",
       "app/blog/{post-schemas,post-filter,quebec-time}.ts",
-      "app/privacy/consent.server.ts",
+      "app/privacy/{consent.server,privacy-schemas}.ts",
     ],
   ],
 ];
