@@ -1,5 +1,7 @@
 import { getFixedT } from "~/i18n.server";
 import { CONFIRMATION_TTL_MS, createEmailConfirmation } from "~/models/email-confirmation.server";
+import { mediaStore } from "~/media/media-store.server";
+import { prisma } from "~/models/db.server";
 import { createUser, findUserByEmail } from "~/models/user.server";
 import { queueMail } from "~/services/mail-queue.server";
 import { textToHtml, type MailMessage } from "~/services/mail.server";
@@ -86,4 +88,15 @@ export async function checkLogin(email: string, password: string): Promise<Login
   if (!(await verifyPassword(user.passwordHash, password))) return { ok: false, reason: "invalid" };
   if (!user.emailVerifiedAt) return { ok: false, reason: "unconfirmed" };
   return { ok: true, user: { id: user.id, email: user.email, role: user.role } };
+}
+
+/**
+ * Deletes an account: its stored media files first (a file left behind would have no row
+ * to find it by), then the user, whose sessions, confirmations, media rows and projects go
+ * with it (cascade). A stand-in for branch account's deleteAccount, which replaces it.
+ */
+export async function deleteAccount(userId: string): Promise<void> {
+  const files = await prisma.mediaFile.findMany({ where: { ownerId: userId }, select: { storageKey: true } });
+  for (const { storageKey } of files) await mediaStore.delete(storageKey);
+  await prisma.user.deleteMany({ where: { id: userId } });
 }
