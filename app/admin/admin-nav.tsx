@@ -7,6 +7,7 @@ import { cn } from "~/utils/misc";
 const screens = [
   { path: "/admin/leads", label: "nav.leads" },
   { path: "/admin/posts", label: "nav.posts" },
+  { path: "/admin/privacy", label: "nav.privacy" },
 ] as const;
 
 /** The navigation shared by every back-office screen (routes/admin/layout.tsx). */

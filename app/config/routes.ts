@@ -41,6 +41,9 @@ export const localizedRoutes: readonly LocalizedRoute[] = [
   ["admin/posts/:postId", "admin/posts/:postId", "routes/admin/post.tsx"],
   ["admin/posts/:postId/delete", "admin/posts/:postId/delete", "routes/admin/post-delete.tsx"],
   ["admin/posts/:postId/preview", "admin/posts/:postId/preview", "routes/admin/post-preview.tsx"],
+  // A person's data (Law 25): search, export (the literal export.json), erasure.
+  ["admin/privacy", "admin/privacy", "routes/admin/privacy.tsx"],
+  ["admin/privacy/export.json", "admin/privacy/export.json", "routes/admin/privacy-export.ts"],
   ["*", "*", "routes/not-found.tsx"],
 ];
 
