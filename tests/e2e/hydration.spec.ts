@@ -27,6 +27,7 @@ const screens = [
   "/admin/leads",
   "/admin/posts",
   "/admin/posts/new",
+  "/admin/privacy",
   "/no-such-page",
 ];
 
