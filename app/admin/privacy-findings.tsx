@@ -6,6 +6,7 @@ import { SubmitButton } from "~/components/form-fields";
 import type { PersonalDataCounts } from "~/privacy/privacy-data.server";
 import { formatDateTime } from "~/utils/date-format";
 import { useLanguage, useLocalizedPath } from "~/utils/language";
+import { cn } from "~/utils/misc";
 
 /** What the privacy screen shows of a person's data (the JSON download has every field). */
 export type PersonalDataView = {
@@ -34,6 +35,29 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
       <h3 className="font-semibold text-slate-900">{title}</h3>
       <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">{children}</ul>
     </div>
+  );
+}
+
+/** A button that posts the address with an intent to the screen (the confirmation step and its way back). */
+function IntentButton({
+  intent,
+  email,
+  className,
+  children,
+}: {
+  intent: "search" | "confirm";
+  email: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="email" value={email} />
+      <button type="submit" className={buttonClass("secondary", cn("px-5 py-2.5 text-sm", className))}>
+        {children}
+      </button>
+    </Form>
   );
 }
 
@@ -118,13 +142,9 @@ export function PersonalDataPanel({
           </button>
         </Form>
         {!empty && !confirming ? (
-          <Form method="post">
-            <input type="hidden" name="intent" value="confirm" />
-            <input type="hidden" name="email" value={email} />
-            <button type="submit" className={buttonClass("secondary", "px-5 py-2.5 text-sm text-red-700")}>
-              {t("privacy.erase")}
-            </button>
-          </Form>
+          <IntentButton intent="confirm" email={email} className="text-red-700">
+            {t("privacy.erase")}
+          </IntentButton>
         ) : null}
       </div>
 
@@ -148,13 +168,9 @@ export function PersonalDataPanel({
                 {t("privacy.confirm")}
               </SubmitButton>
             </Form>
-            <Form method="post">
-              <input type="hidden" name="intent" value="search" />
-              <input type="hidden" name="email" value={email} />
-              <button type="submit" className={buttonClass("secondary", "px-5 py-2.5 text-sm")}>
-                {t("privacy.cancel")}
-              </button>
-            </Form>
+            <IntentButton intent="search" email={email}>
+              {t("privacy.cancel")}
+            </IntentButton>
           </div>
         </div>
       ) : null}
