@@ -11,6 +11,8 @@ import { cn } from "~/utils/misc";
 /** What the privacy screen shows of a person's data (the JSON download has every field). */
 export type PersonalDataView = {
   counts: PersonalDataCounts;
+  /** The address's reference in the request log, and how many requests it made before. */
+  earlierRequests: { reference: string; count: number };
   leads: Array<{
     id: string;
     type: "contact" | "audit" | "chatbot";
@@ -89,6 +91,9 @@ export function PersonalDataPanel({
       <h2 id="privacy-found" className="text-xl font-bold text-slate-900">
         {empty ? t("privacy.nothing", { email }) : t("privacy.found", { email })}
       </h2>
+      <p className="text-sm text-slate-600" data-testid="privacy-earlier">
+        {t("privacy.earlierRequests", found.earlierRequests)}
+      </p>
       <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700" data-testid="privacy-counts">
         {countKeys.map((key) => (
           <li key={key}>{t(`privacy.counts.${key}`, { count: found.counts[key] })}</li>

@@ -109,3 +109,8 @@ export const RECENT_PRIVACY_REQUESTS = 20;
 export function findRecentPrivacyRequests(take = RECENT_PRIVACY_REQUESTS) {
   return prisma.privacyRequest.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], take });
 }
+
+/** How many requests were recorded for this subject (keyed hash of an address). */
+export function countPrivacyRequestsFor(subjectHash: string) {
+  return prisma.privacyRequest.count({ where: { subjectHash } });
+}

@@ -3,6 +3,7 @@ import { env } from "~/env.server";
 import {
   comparableEmail,
   countPersonalData,
+  countPrivacyRequestsFor,
   createPrivacyRequest,
   deleteLeadsAndMail,
   findPersonalData,
@@ -20,6 +21,15 @@ export function subjectHashOf(email: string) {
   return createHmac("sha256", env.SESSION_SECRET[0] ?? "")
     .update(`privacy-request:${comparableEmail(email)}`)
     .digest("hex");
+}
+
+/** The reference of a subject the screen shows: enough of its hash to tell a repeat request at a glance. */
+export const subjectReference = (subjectHash: string) => subjectHash.slice(0, 10);
+
+/** The reference of an address and how many requests were recorded for it before. */
+export async function earlierRequestsFor(email: string) {
+  const subjectHash = subjectHashOf(email);
+  return { reference: subjectReference(subjectHash), count: await countPrivacyRequestsFor(subjectHash) };
 }
 
 type Staff = { email: string };

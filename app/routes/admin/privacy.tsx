@@ -11,10 +11,9 @@ import {
   countPersonalData,
   findPersonalData,
   findRecentPrivacyRequests,
-  type PersonalData,
   type PersonalDataCounts,
 } from "~/privacy/privacy-data.server";
-import { erasePersonalData } from "~/privacy/privacy-request.server";
+import { earlierRequestsFor, erasePersonalData, subjectReference } from "~/privacy/privacy-request.server";
 import { parsePrivacyEmail, type PrivacyEmailError } from "~/privacy/privacy-schemas";
 import { PRIVATE_PAGE_HEADERS, requireStaff } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -38,8 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         id: each.id,
         kind: each.kind,
         staffEmail: each.staffEmail,
-        // Enough of the hash to tell a repeat request at a glance.
-        subject: each.subjectHash.slice(0, 10),
+        subject: subjectReference(each.subjectHash),
         counts: each.counts as PersonalDataCounts,
         createdAt: each.createdAt.toISOString(),
       })),
@@ -59,8 +57,10 @@ type ActionData = {
   confirming?: boolean;
 };
 
-function viewOf(found: PersonalData): PersonalDataView {
+async function viewOf(email: string): Promise<PersonalDataView> {
+  const found = await findPersonalData(email);
   return {
+    earlierRequests: await earlierRequestsFor(email),
     counts: countPersonalData(found),
     leads: found.leads.map((lead) => ({
       id: lead.id,
@@ -98,7 +98,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "erase") {
     const outcome = await erasePersonalData(email, staff);
     if (!outcome.ok) {
-      const found = viewOf(await findPersonalData(email));
+      const found = await viewOf(email);
       return data<ActionData>({ email, error: outcome.reason, found }, { status: 409 });
     }
     const t = getFixedT(request, "admin");
@@ -108,7 +108,7 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 303 },
     );
   }
-  return data<ActionData>({ email, found: viewOf(await findPersonalData(email)), confirming: intent === "confirm" });
+  return data<ActionData>({ email, found: await viewOf(email), confirming: intent === "confirm" });
 }
 
 export default function PrivacyPage() {
