@@ -7,12 +7,12 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 // The layers of app/, highest first (docs/decisions/023-code-layout.md): a file may import
-// its own layer and the ones below, never one above. A domain folder (leads/, media/, blog/, clients/)
+// its own layer and the ones below, never one above. A domain folder (leads/, media/, blog/, clients/, privacy/)
 // holds one domain's files of several layers, listed here by name; a new file there
 // joins the list of its layer.
 const layers = [
   ["routes", ["app/routes/**", "app/{root,entry.client,entry.server}.tsx"]],
-  ["components", ["app/components/**", "app/{leads,media,blog}/*.tsx", "app/admin/**"]],
+  ["components", ["app/components/**", "app/{leads,media,blog,privacy}/*.tsx", "app/admin/**"]],
   [
     "services",
     [
@@ -22,9 +22,10 @@ const layers = [
       "app/blog/{post-editor,post-article}.server.ts",
       // Its data access is in models/ (client.server, project.server).
       "app/clients/*.server.ts",
+      "app/privacy/{lead-retention,privacy-request}.server.ts",
     ],
   ],
-  ["models", ["app/models/**", "app/{leads/lead,media/media-file}.server.ts"]],
+  ["models", ["app/models/**", "app/{leads/lead,media/media-file,privacy/privacy-data}.server.ts"]],
   [
     "utils",
     [
@@ -35,6 +36,7 @@ const layers = [
       "app/media/media.ts",
       "app/blog/{post-schemas,post-filter,quebec-time}.ts",
       "app/clients/{project-schemas,client-filter}.ts",
+      "app/privacy/{consent.server,privacy-schemas}.ts",
     ],
   ],
 ];
@@ -88,7 +90,7 @@ export default tseslint.config(
             ...layerZones,
             {
               target: "app/utils/**",
-              from: ["app/leads/**", "app/media/**", "app/blog/**", "app/clients/**", "app/admin/**"],
+              from: ["app/leads/**", "app/media/**", "app/blog/**", "app/clients/**", "app/privacy/**", "app/admin/**"],
               message: "app/utils holds only code that knows nothing of a domain.",
             },
           ],

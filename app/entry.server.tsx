@@ -7,6 +7,7 @@ import { I18nextProvider } from "react-i18next";
 import { env } from "~/env.server";
 import { i18nFor, languageOf } from "~/i18n.server";
 import { startSpoolReplay } from "~/leads/lead-spool.server";
+import { startLeadRetention } from "~/privacy/lead-retention.server";
 import { prisma } from "~/models/db.server";
 import { startMailWorker } from "~/services/mail-worker.server";
 import { isNotModified } from "~/utils/http-cache.server";
@@ -27,13 +28,14 @@ console.info(`Vitrine server build loaded (${env.NODE_ENV})`);
  */
 const WORKERS_START_DELAY_MS = 1_000;
 
-// The mail queue's worker and the lead spool's replay run in the server process from its
-// start (one machine: docs/decisions/007), so mail queued and leads spooled before a
-// restart go out and in; tests start their own.
+// The mail queue's worker, the lead spool's replay and the leads' retention job run in the
+// server process from its start (one machine: docs/decisions/007), so mail queued and
+// leads spooled before a restart go out and in, and expired leads go; tests start their own.
 if (env.NODE_ENV !== "test") {
   const startingWorkers = setTimeout(() => {
     startMailWorker();
     startSpoolReplay();
+    startLeadRetention();
   }, WORKERS_START_DELAY_MS).unref();
   onShutdown(async () => clearTimeout(startingWorkers));
   // Last at shutdown, once the requests in flight and the workers are done.

@@ -73,6 +73,11 @@ const schema = z
     PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).default(8),
     /** The lead spool's folder (leads the database refused, replayed later); defaults to spool/ beside the database. */
     LEAD_SPOOL_DIR: z.string().min(1).optional(),
+    /**
+     * Leads (and their notes and queued notices) are erased this many months after they
+     * arrived (Law 25: kept only as long as needed); the legal page states it.
+     */
+    LEAD_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
     /** Lead posts (forms, chatbot) accepted per client IP and minute. */
     LEAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     /** Log-in, sign-up and confirmation-resend posts accepted per client IP and minute, each. */

@@ -8,6 +8,7 @@ const screens = [
   { path: "/admin/leads", label: "nav.leads" },
   { path: "/admin/posts", label: "nav.posts" },
   { path: "/admin/clients", label: "nav.clients" },
+  { path: "/admin/privacy", label: "nav.privacy" },
 ] as const;
 
 /** The navigation shared by every back-office screen (routes/admin/layout.tsx). */

@@ -59,6 +59,9 @@ export const localizedRoutes: readonly LocalizedRoute[] = [
     "admin/clients/:clientId/projects/:projectId/delete",
     "routes/admin/client-project-delete.tsx",
   ],
+  // A person's data (Law 25): search, export (the literal export.json), erasure.
+  ["admin/privacy", "admin/privacy", "routes/admin/privacy.tsx"],
+  ["admin/privacy/export.json", "admin/privacy/export.json", "routes/admin/privacy-export.ts"],
   ["*", "*", "routes/not-found.tsx"],
 ];
 

@@ -36,6 +36,8 @@ export const leadFieldKeys = [
   "landingPage",
   "verification",
   "verificationScore",
+  "consentVersion",
+  "consentGivenAt",
   "status",
 ] as const;
 
@@ -90,6 +92,9 @@ export function describeLead(lead: LeadFields, language: Language) {
     landingPage: lead.landingPage,
     verification: t(`verifications.${lead.verification}`),
     verificationScore: lead.verificationScore === null ? null : String(lead.verificationScore),
+    // The wording's language is the lead's (locale): the page the visitor agreed on.
+    consentVersion: lead.consentVersion,
+    consentGivenAt: lead.consentGivenAt ? formatDateTime(lead.consentGivenAt.toISOString(), language) : null,
     status: t(`statuses.${lead.status}`),
   };
   return leadFieldKeys.map((key) => ({ key, label: t(`fields.${key}`), value: values[key] }));

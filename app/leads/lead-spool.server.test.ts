@@ -9,6 +9,7 @@ import { loadContext, postForm } from "../../tests/vitest/factories";
 import { action as contactAction } from "~/routes/contact";
 import { action as auditAction } from "~/routes/free-audit";
 import { loader as healthz } from "~/routes/resources/healthz";
+import { CONTACT_CONSENT_VERSION } from "~/privacy/consent.server";
 import { appendToSpool, countSpooledLeads, replaySpool, SPOOL_FILE, storeOrSpoolLead } from "./lead-spool.server";
 
 // The lead spool (issue 15) against the test file's own SQLite database, locked by a
@@ -95,6 +96,12 @@ test("contact posts while another connection holds the write lock: each answered
   expect(await storedEmails()).toEqual(emails);
   expect(await noticeCount()).toBe(6);
   expect(await countSpooledLeads()).toBe(0);
+  // The consent record went through the spool's JSON and the replay with the lead.
+  const consents = await prisma.lead.findMany({ select: { consentVersion: true, consentGivenAt: true } });
+  for (const consent of consents) {
+    expect(consent.consentVersion).toBe(CONTACT_CONSENT_VERSION);
+    expect(Date.now() - (consent.consentGivenAt?.getTime() ?? 0)).toBeLessThan(60_000);
+  }
 });
 
 test("a replay cut short (a crash after some leads were stored) resumes without storing any lead twice", async () => {

@@ -90,6 +90,8 @@ const leadColumns = {
   fbclid: "fbclid",
   referrerHost: "referrer_host",
   landingPage: "landing_page",
+  consentVersion: "consent_version",
+  consentGivenAt: "consent_given_at",
   createdAt: "created_at",
   dueAt: "due_at",
 } satisfies Record<keyof NewLead | "id" | "createdAt" | "dueAt", string>;
@@ -129,12 +131,14 @@ function insertRows<Row extends Record<string, unknown>>(
  */
 export async function createLeads(leads: LeadToCreate[]) {
   const now = new Date();
-  const leadRows = leads.map(({ id, createdAt = now, lead: { services, ...lead } }) => {
+  const leadRows = leads.map(({ id, createdAt = now, lead: { services, consentGivenAt, ...lead } }) => {
     const dueAt = dueAtFor(lead.type, createdAt);
     return {
       ...lead,
       id,
       services: services ? JSON.stringify(services) : null,
+      // A Date, or its ISO text once it has been through the spool's JSON.
+      consentGivenAt: consentGivenAt ? storedDateTime(new Date(consentGivenAt)) : null,
       createdAt: storedDateTime(createdAt),
       dueAt: dueAt ? storedDateTime(dueAt) : null,
     };
@@ -262,4 +266,10 @@ export async function findLeadsSince(since: Date) {
     where: { createdAt: { gte: since } },
     select: { type: true, utmSource: true, createdAt: true },
   });
+}
+
+/** Erases the leads that arrived before `cutoff`, their notes and queued notices with them (cascade); how many. */
+export async function deleteLeadsCreatedBefore(cutoff: Date) {
+  const { count } = await prisma.lead.deleteMany({ where: { createdAt: { lt: cutoff } } });
+  return count;
 }

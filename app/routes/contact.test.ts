@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { prisma } from "~/models/db.server";
+import { CONTACT_CONSENT_VERSION } from "~/privacy/consent.server";
 import { actionData, loadContext, postForm, whileLeadsAreRefused } from "../../tests/vitest/factories";
 import { action } from "./contact";
 
@@ -64,8 +65,12 @@ describe("a valid contact lead", () => {
       sourcePage: "/contact",
       verification: "unverified",
       verificationScore: null,
+      // The consent record: the current wording's version, and when.
+      consentVersion: CONTACT_CONSENT_VERSION,
     });
+    expect(CONTACT_CONSENT_VERSION).toMatch(/^[0-9a-f]{12}$/);
     expect(Date.now() - (leads[0]?.createdAt.getTime() ?? 0)).toBeLessThan(10_000);
+    expect(Date.now() - (leads[0]?.consentGivenAt?.getTime() ?? 0)).toBeLessThan(10_000);
   });
 
   test("with script, in English: the token is verified, the lead says en, then /en/thank-you", async () => {

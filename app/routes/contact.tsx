@@ -10,6 +10,7 @@ import { languageOf } from "~/i18n.server";
 import { ContactForm } from "~/leads/contact-form";
 import { captureLead, rejectLeadForm } from "~/leads/lead-capture.server";
 import { contactLeadSchema } from "~/leads/lead-schemas";
+import { consentGivenNow } from "~/privacy/consent.server";
 import { retryAfterHeaders } from "~/utils/http";
 import { localizePath } from "~/utils/locale";
 import { routeMeta } from "~/utils/meta";
@@ -37,8 +38,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     schema: contactLeadSchema,
     type: "contact",
     action: "contactForm",
-    // The visitor must consent to send the form; the consent itself is not stored.
-    toLead: ({ consent: _consent, ...lead }) => lead,
+    // The visitor must consent to send the form; the lead records which wording, and when.
+    toLead: ({ consent: _consent, ...lead }) => ({ ...lead, ...consentGivenNow() }),
   });
   if (outcome.status === "stored" || outcome.status === "ignored") {
     return redirect(localizePath("/thank-you", languageOf(request)), 303);

@@ -1,9 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Coordinates, LegalSection, Subheading } from "~/components/legal-sections";
 import { PageHeader } from "~/components/page-header";
 import { site } from "~/config/site";
+import { env } from "~/env.server";
 import { routeMeta } from "~/utils/meta";
 import { getPageMeta, getSectionBreadcrumbs } from "~/utils/meta.server";
 import { SESSION_COOKIE, TOAST_COOKIE } from "~/utils/cookie-names";
@@ -19,6 +21,8 @@ export function loader({ request }: LoaderFunctionArgs) {
       ...getPageMeta(request, "legal"),
       breadcrumbs: getSectionBreadcrumbs(request, "/mentions-legales", "footer.legal"),
     },
+    // The period the retention job keeps leads (app/privacy/lead-retention.server.ts).
+    retentionMonths: env.LEAD_RETENTION_MONTHS,
   };
 }
 
@@ -74,6 +78,7 @@ function TableOfContents() {
 
 export default function LegalPage() {
   const { t } = useTranslation("legal");
+  const { retentionMonths } = useLoaderData<typeof loader>();
   const email = (
     <a href={`mailto:${site.email}`} className={linkClass}>
       {site.email}
@@ -134,7 +139,7 @@ export default function LegalPage() {
             {privacyTopics.map((topic) => (
               <div key={topic} className="space-y-4">
                 <Subheading>{t(`privacy.${topic}.title`)}</Subheading>
-                <p>{t(`privacy.${topic}.text`)}</p>
+                <p>{t(`privacy.${topic}.text`, { months: retentionMonths })}</p>
               </div>
             ))}
             <Subheading>{t("privacy.officer.title")}</Subheading>

@@ -34,6 +34,7 @@ const screens = [
   "/admin/posts/new",
   "/admin/clients",
   "/admin/clients/invite",
+  "/admin/privacy",
   "/no-such-page",
 ];
 

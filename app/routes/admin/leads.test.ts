@@ -190,6 +190,12 @@ test("the CSV export is the current filter, every field, UTF-8 with a BOM, in th
     services: ["Référencement"],
     message: "ligne 1\nligne 2",
   });
+  await newLead({
+    email: `csv-${tag}-contact@example.com`,
+    type: "contact",
+    consentVersion: "0123456789ab",
+    consentGivenAt: new Date("2026-03-01T15:04:00Z"),
+  });
   await newLead({ email: `other-${tag}@example.com` });
 
   const response = (await csvLoader({
@@ -204,12 +210,15 @@ test("the CSV export is the current filter, every field, UTF-8 with a BOM, in th
   const text = bytes.toString("utf8").slice(1);
   const [header, ...rows] = text.split("\r\n").filter(Boolean);
   expect(header).toBe(
-    "Identifiant,Reçue le,Audit dû le,Type,Nom,Courriel,Téléphone,Entreprise,Site web,Services,Objectif,Budget,Échéancier,Ajouter un message,Message,Langue,Page d'origine,Source (utm_source),Support (utm_medium),Campagne (utm_campaign),Terme (utm_term),Contenu (utm_content),Identifiant de clic Google Ads (gclid),Identifiant de clic Google Ads (gbraid),Identifiant de clic Google Ads (wbraid),Identifiant de clic Meta (fbclid),Site d'origine,Page d'arrivée de la visite,Vérification,Score de vérification,Statut,Avis courriel à l'agence,Notes internes",
+    "Identifiant,Reçue le,Audit dû le,Type,Nom,Courriel,Téléphone,Entreprise,Site web,Services,Objectif,Budget,Échéancier,Ajouter un message,Message,Langue,Page d'origine,Source (utm_source),Support (utm_medium),Campagne (utm_campaign),Terme (utm_term),Contenu (utm_content),Identifiant de clic Google Ads (gclid),Identifiant de clic Google Ads (gbraid),Identifiant de clic Google Ads (wbraid),Identifiant de clic Meta (fbclid),Site d'origine,Page d'arrivée de la visite,Vérification,Score de vérification,Consentement (version du libellé),Consentement donné le,Statut,Avis courriel à l'agence,Notes internes",
   );
-  expect(rows).toHaveLength(2);
-  expect(rows[0]).toContain(`Clavardage,Éloïse Côté,csv-${tag}-chat@example.com`);
-  expect(rows[0]).toContain(',Référencement,,,,,"ligne 1\nligne 2",Français,');
-  expect(rows[1]).toContain(`,"Les ""Délices"", inc.",`);
+  expect(rows).toHaveLength(3);
+  // The consent record: the wording's version and when it was given (Québec time).
+  expect(rows[0]).toContain(`csv-${tag}-contact@example.com`);
+  expect(rows[0]).toContain(",0123456789ab,1 mars 2026 à 10 h 04,");
+  expect(rows[1]).toContain(`Clavardage,Éloïse Côté,csv-${tag}-chat@example.com`);
+  expect(rows[1]).toContain(',Référencement,,,,,"ligne 1\nligne 2",Français,');
+  expect(rows[2]).toContain(`,"Les ""Délices"", inc.",`);
 
   const english = (await csvLoader({
     request: getRequest(`/en/admin/leads/export.csv?type=chatbot&q=csv-${tag}`, cookie),

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "leads" ADD COLUMN "consent_version" TEXT;
+ALTER TABLE "leads" ADD COLUMN "consent_given_at" DATETIME;
