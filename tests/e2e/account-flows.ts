@@ -38,17 +38,34 @@ async function choosePassword(flow: Flow, link: string) {
   await expect(page.getByTestId("toast")).toContainText(texts.auth.choose.success.title);
 }
 
-/** Staff invite a client; the client opens the e-mail's link, chooses a password and lands signed in. */
+/**
+ * Staff invite a client from the clients list and give them a project; the client opens the
+ * e-mail's link, chooses a password and lands signed in on a dashboard that shows the project.
+ */
 export async function inviteAndActivate(flow: Flow) {
   const { page, context, language } = flow;
   const texts = textsOf(language);
   const email = uniqueEmail("invited");
   await signIn(context, { role: "staff" });
-  await open(flow, localizePath("/admin/clients/invite", language));
+  await open(flow, localizePath("/admin/clients", language));
+  await page.getByRole("link", { name: texts.admin.clients.invite }).click();
+  await expect(page).toHaveURL(`${baseURL}${localizePath("/admin/clients/invite", language)}`);
+  if (flow.javaScript) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.getByLabel(texts.admin.invite.email, { exact: true }).fill(email);
   await page.getByLabel(texts.admin.invite.language).selectOption(language);
   await page.getByRole("button", { name: texts.admin.invite.submit }).click();
   await expect(page.getByTestId("toast")).toContainText(texts.admin.invite.invited.title);
+
+  // Before the client comes, staff give them a project, from the clients list.
+  const project = `Projet ${email.slice(0, 16)}`;
+  await open(flow, `${localizePath("/admin/clients", language)}?q=${encodeURIComponent(email)}`);
+  await page.getByRole("link", { name: email }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(email);
+  const projectForm = page.getByTestId("new-project");
+  await projectForm.getByLabel(texts.admin.clients.projects.fields.name).fill(project);
+  await projectForm.getByLabel(texts.admin.clients.projects.fields.progress).fill("40");
+  await projectForm.getByRole("button", { name: texts.admin.clients.projects.create }).click();
+  await expect(page.getByTestId("client-projects").getByRole("row").filter({ hasText: project })).toBeVisible();
 
   const mail = await waitForMail(email);
   expect(mail.subject).toBe(texts.auth.mail.invitation.subject);
@@ -58,6 +75,12 @@ export async function inviteAndActivate(flow: Flow) {
   // The client's own browser.
   await context.clearCookies();
   await choosePassword(flow, link);
+  // Signed in on the dashboard, the client sees the project staff made, counted as active.
+  await expect(page.getByTestId("projects-table").getByRole("rowheader", { name: project })).toBeVisible();
+  const activeCard = page
+    .getByTestId("stat-card")
+    .filter({ hasText: locale(language, "dashboard").stats.activeProjects });
+  await expect(activeCard.locator("p").first()).toHaveText("1");
   // The link worked once.
   await open(flow, link);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.auth.choose.invalid.title);
