@@ -5,22 +5,24 @@ import { firstLoadJavaScript } from "../first-load-javascript";
 // page is hydrated and the network is idle, in a fresh context (nothing cached). Sizes are
 // the gzip (zlib level 9) of each script's bytes, in KB of 1000 bytes, so that they do not
 // depend on how the server compresses. The chatbot and the booking widget load on demand
-// only. Budgets: about 1 KB above what the build reached when they were set. Issue #17's
+// only. Budgets: about 1 KB above what the build reached when they were set, then 1 KB more
+// for issues 19 and 20 (about 0.9 KB on every page: the visit's first touch kept for lead
+// attribution after cookie consent, the account page's link in the menus). Issue #17's
 // 140 KB for the contact pages is met (a lead form loads its rules when the visitor enters
 // it); its 105 KB for / is not: React, Remix and i18next alone weigh 101 KB.
 const KB = 1000;
 const budgets = [
-  { path: "/", files: 13, gzip: 125 * KB },
-  { path: "/en", files: 13, gzip: 125 * KB },
-  { path: "/services/seo", files: 14, gzip: 125.5 * KB },
-  { path: "/blog", files: 12, gzip: 123 * KB },
+  { path: "/", files: 13, gzip: 126 * KB },
+  { path: "/en", files: 13, gzip: 126 * KB },
+  { path: "/services/seo", files: 14, gzip: 126.5 * KB },
+  { path: "/blog", files: 12, gzip: 124 * KB },
   // One file more than its build once had: the post's markup (post-article), shared with the
   // staff's preview of a draft, is a chunk of its own (about 300 bytes of gzip, within the budget).
-  { path: "/blog/guide-seo-local-pme", files: 13, gzip: 122 * KB },
-  { path: "/galerie", files: 10, gzip: 124 * KB },
-  { path: "/contact", files: 11, gzip: 136.5 * KB },
-  { path: "/en/contact", files: 11, gzip: 136.5 * KB },
-  { path: "/audit-gratuit", files: 10, gzip: 134 * KB },
+  { path: "/blog/guide-seo-local-pme", files: 13, gzip: 123 * KB },
+  { path: "/galerie", files: 10, gzip: 125 * KB },
+  { path: "/contact", files: 11, gzip: 137.5 * KB },
+  { path: "/en/contact", files: 11, gzip: 137.5 * KB },
+  { path: "/audit-gratuit", files: 10, gzip: 135 * KB },
 ];
 const onDemand = /chatbot|booking-widget|calendly/i;
 
