@@ -23,12 +23,15 @@ export function ProjectForm({
   values,
   lastResult,
   submitLabel,
+  formKey,
 }: {
   id: string;
   action: string;
   values: ProjectFormValues;
   lastResult: SubmissionResult<string[]> | null | undefined;
   submitLabel: string;
+  /** A new project's one-time key: the same form sent twice makes one project. */
+  formKey?: string;
 }) {
   const { t } = useTranslation("admin");
   const navigation = useNavigation();
@@ -54,6 +57,7 @@ export function ProjectForm({
       className="grid items-start gap-4 rounded-2xl border border-slate-200 p-6 sm:grid-cols-2"
       data-testid={id}
     >
+      {formKey ? <input type="hidden" name="formKey" value={formKey} /> : null}
       <TextField
         meta={fields.name}
         label={t("clients.projects.fields.name")}

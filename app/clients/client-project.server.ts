@@ -31,18 +31,20 @@ export async function requireClientProject(
 
 /**
  * Validates the project form with the schema the browser uses and saves it to the client
- * of the address: a new project, or `projectId` (which requireClientProject has found
- * among the client's); then back to the client's page (PRG). A refused form comes back
+ * of the address: a new project (once per form: its `formKey`), or `projectId` (which
+ * requireClientProject has found among the client's); then back to the client's page (PRG). A refused form comes back
  * with its errors and what was typed.
  */
 export async function answerProjectForm(request: Request, ownerId: string, projectId?: string) {
-  const submission = parseWithZod(await requireFormData(request), { schema: projectSchema });
+  const formData = await requireFormData(request);
+  const submission = parseWithZod(formData, { schema: projectSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400, headers: PRIVATE_PAGE_HEADERS });
   }
   const { name, status, progress, deadline } = submission.value;
   const project: ProjectData = { name, status, progress, deadline: deadline ? dayToDate(deadline) : null };
-  if (!projectId) await createProject(ownerId, project);
+  const formKey = formData.get("formKey");
+  if (!projectId) await createProject(ownerId, project, typeof formKey === "string" && formKey ? formKey : null);
   // Deleted meanwhile (by another staff member): the same answer as any unknown project.
   else if (!(await updateClientProject(ownerId, projectId, project))) throw backOfficeNotFound();
   const t = getFixedT(request, "admin");

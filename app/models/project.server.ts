@@ -1,4 +1,4 @@
-import type { ProjectStatus } from "~/generated/prisma/client";
+import { Prisma, type ProjectStatus } from "~/generated/prisma/client";
 import { prisma } from "~/models/db.server";
 
 /** A project as staff write it; the deadline is a day's midnight UTC (app/clients/project-schemas.ts). */
@@ -22,8 +22,16 @@ export function findClientProject(ownerId: string, id: string) {
   return prisma.project.findFirst({ where: { id, ownerId }, select: projectSelect });
 }
 
-export function createProject(ownerId: string, project: ProjectData) {
-  return prisma.project.create({ data: { ownerId, ...project }, select: { id: true } });
+/**
+ * A new project of the client. `createKey` is the new-project form's one-time key: the same
+ * form sent again (a double click, even at the same moment) makes none; the first stands.
+ */
+export async function createProject(ownerId: string, project: ProjectData, createKey: string | null) {
+  try {
+    await prisma.project.create({ data: { ownerId, ...project, createKey }, select: { id: true } });
+  } catch (error) {
+    if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== "P2002") throw error;
+  }
 }
 
 /** Whether the client's project was there to update. */

@@ -45,6 +45,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         url: mediaFileUrl(file.storageKey),
       })),
       projects: projects.map((project) => ({ ...project, deadline: project.deadline?.toISOString() ?? null })),
+      // The new-project form's one-time key, new each time the page is drawn.
+      formKey: crypto.randomUUID(),
     },
     { headers: PRIVATE_PAGE_HEADERS },
   );
@@ -61,7 +63,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ClientPage() {
-  const { client, files, projects } = useLoaderData<typeof loader>();
+  const { client, files, projects, formKey } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("admin");
   const lp = useLocalizedPath();
@@ -82,6 +84,7 @@ export default function ClientPage() {
           values={newProjectValues}
           lastResult={actionData?.result}
           submitLabel={t("clients.projects.create")}
+          formKey={formKey}
         />
       </section>
       <ClientMedia files={files} />

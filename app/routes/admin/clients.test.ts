@@ -202,6 +202,29 @@ test.each([
   expect(await prisma.project.findUniqueOrThrow({ where: { id: project.id } })).toEqual(project);
 });
 
+test("the same new-project form sent twice (a double click without JavaScript) makes one project", async () => {
+  const { cookie } = await signedInCookie("staff");
+  const client = await createUser();
+  const page = await clientLoader({
+    request: getRequest(`/admin/clients/${client.id}`, cookie),
+    params: { clientId: client.id },
+    context,
+  });
+  const once = { ...valid, formKey: page.data.formKey };
+  const answers = await Promise.all([createProject(cookie, client.id, once), createProject(cookie, client.id, once)]);
+  for (const answer of answers) expect(redirectOf(answer)).toBe(`/admin/clients/${client.id}`);
+  expect(await prisma.project.count({ where: { ownerId: client.id } })).toBe(1);
+  // The page drawn again has a new form: its next project is a second one.
+  const next = await clientLoader({
+    request: getRequest(`/admin/clients/${client.id}`, cookie),
+    params: { clientId: client.id },
+    context,
+  });
+  expect(next.data.formKey).not.toBe(page.data.formKey);
+  await createProject(cookie, client.id, { ...valid, formKey: next.data.formKey });
+  expect(await prisma.project.count({ where: { ownerId: client.id } })).toBe(2);
+});
+
 test("a project of client B through client A's address is not found and stays as it was", async () => {
   const { cookie } = await signedInCookie("staff");
   const clientA = await createUser();
