@@ -67,6 +67,38 @@ export function FilterSearch({
   );
 }
 
+/** One choice of a back-office filter ("any" first), sent in the address. */
+export function FilterSelect<Value extends string>({
+  name,
+  label,
+  values,
+  selected,
+  optionLabel,
+}: {
+  name: string;
+  label: string;
+  values: readonly Value[];
+  selected: Value | undefined;
+  optionLabel: (value: Value) => string;
+}) {
+  const { t } = useTranslation("admin");
+  return (
+    <div>
+      <label htmlFor={`filter-${name}`} className="mb-1.5 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select id={`filter-${name}`} name={name} defaultValue={selected ?? ""} className={controlClass}>
+        <option value="">{t("filters.any")}</option>
+        {values.map((value) => (
+          <option key={value} value={value}>
+            {optionLabel(value)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** A filter form's submit button and its way back to the whole list. */
 export function FilterButtons({ listPath }: { listPath: string }) {
   const { t } = useTranslation("admin");

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { FilterButtons, FilterForm, FilterSearch } from "~/admin/filter-controls";
+import { FilterButtons, FilterForm, FilterSearch, FilterSelect } from "~/admin/filter-controls";
 import { controlClass } from "~/components/form-fields";
 import {
   leadFilterQuery,
@@ -9,38 +9,6 @@ import {
   leadVerifications,
   type LeadFilter,
 } from "~/leads/lead-filter";
-
-/** One choice of a back-office filter ("any" first), sent in the address. */
-export function FilterSelect<Value extends string>({
-  name,
-  label,
-  values,
-  selected,
-  optionLabel,
-}: {
-  name: string;
-  label: string;
-  values: readonly Value[];
-  selected: Value | undefined;
-  optionLabel: (value: Value) => string;
-}) {
-  const { t } = useTranslation("admin");
-  return (
-    <div>
-      <label htmlFor={`filter-${name}`} className="mb-1.5 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select id={`filter-${name}`} name={name} defaultValue={selected ?? ""} className={controlClass}>
-        <option value="">{t("filters.any")}</option>
-        {values.map((value) => (
-          <option key={value} value={value}>
-            {optionLabel(value)}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 /** A text filter of the inbox (a campaign tag, matched exactly). */
 function FilterText({ name, label, value }: { name: "source" | "medium" | "campaign"; label: string; value?: string }) {

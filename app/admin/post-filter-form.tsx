@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { FilterButtons, FilterForm, FilterSearch } from "~/admin/filter-controls";
-import { FilterSelect } from "~/admin/lead-filter-form";
+import { FilterButtons, FilterForm, FilterSearch, FilterSelect } from "~/admin/filter-controls";
 import { postFilterQuery, type PostFilter } from "~/blog/post-filter";
 import { postStatuses } from "~/blog/post-schemas";
 import { languages } from "~/utils/locale";
