@@ -20,9 +20,14 @@ export type NewLead = Omit<
 /** The free audit is promised within 48 hours of the request (the site says so). */
 export const AUDIT_PROMISE_MS = 48 * 60 * 60 * 1000;
 
-/** When a lead received at `receivedAt` is due: audit leads only (the promise), else null. */
-export function dueAtFor(type: NewLead["type"], receivedAt: Date) {
-  return type === "audit" ? new Date(receivedAt.getTime() + AUDIT_PROMISE_MS) : null;
+/**
+ * When a lead received at `receivedAt` is due: an audit request (the promise), else null.
+ * The audit form's leads and the chat's audit, which promises the same 48 hours; the chat's
+ * audit is its lead without an objective (its quote flow always asks for one).
+ */
+export function dueAtFor({ type, objective }: Pick<NewLead, "type" | "objective">, receivedAt: Date) {
+  const auditRequest = type === "audit" || (type === "chatbot" && !objective);
+  return auditRequest ? new Date(receivedAt.getTime() + AUDIT_PROMISE_MS) : null;
 }
 
 /**
@@ -43,7 +48,7 @@ export async function createLead(
     ...lead,
     id,
     createdAt: receivedAt,
-    dueAt: dueAtFor(lead.type, receivedAt),
+    dueAt: dueAtFor(lead, receivedAt),
     services: services ?? undefined,
     outgoingMails: notice ? { create: { ...notice, kind: "leadNotice" as const } } : undefined,
   };
@@ -132,7 +137,7 @@ function insertRows<Row extends Record<string, unknown>>(
 export async function createLeads(leads: LeadToCreate[]) {
   const now = new Date();
   const leadRows = leads.map(({ id, createdAt = now, lead: { services, consentGivenAt, ...lead } }) => {
-    const dueAt = dueAtFor(lead.type, createdAt);
+    const dueAt = dueAtFor(lead, createdAt);
     return {
       ...lead,
       id,

@@ -83,6 +83,22 @@ test("an audit from an English page; a source that is not a path of the site is 
   });
 });
 
+test("the chat's audit promises delivery within 48 hours, so its lead is due then, like the audit form's; a quote is not", async () => {
+  await post(quote);
+  const quoteLead = await prisma.lead.findFirstOrThrow();
+  expect(quoteLead.dueAt).toBeNull();
+  await prisma.lead.deleteMany();
+  await post([
+    ["flow", "audit"],
+    ["website", "garage-roy.ca"],
+    ["name", "Marc Roy"],
+    ["email", "marc@garage-roy.ca"],
+    ["sourcePage", "/en/blog"],
+  ]);
+  const audit = await prisma.lead.findFirstOrThrow();
+  expect(audit.dueAt?.getTime()).toBe(audit.createdAt.getTime() + 48 * 60 * 60 * 1000);
+});
+
 test("invalid answers, an unknown flow, a missing token or the honeypot: nothing stored", async () => {
   const invalid = await post(quote.map(([name, value]) => [name, name === "email" ? "sophie@" : value]));
   expect(invalid).toMatchObject({ status: 400, data: { ok: false, failure: "invalid", errors: { email: ["email"] } } });
