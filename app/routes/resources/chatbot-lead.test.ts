@@ -29,6 +29,13 @@ const quote: Array<[string, string]> = [
   ["fax", ""],
 ];
 
+const audit: Array<[string, string]> = [
+  ["flow", "audit"],
+  ["website", "garage-roy.ca"],
+  ["name", "Marc Roy"],
+  ["email", "marc@garage-roy.ca"],
+];
+
 afterEach(async () => {
   await prisma.lead.deleteMany();
 });
@@ -53,14 +60,7 @@ test("a quote: skipped answers null, choices stored as their label text, verifie
 });
 
 test("an audit from an English page; a source that is not a path of the site is not taken", async () => {
-  await post([
-    ["flow", "audit"],
-    ["website", "garage-roy.ca"],
-    ["name", "Marc Roy"],
-    ["email", "marc@garage-roy.ca"],
-    ["sourcePage", "/en/blog"],
-    ["recaptchaToken", "development.chatbot_lead.2"],
-  ]);
+  await post([...audit, ["sourcePage", "/en/blog"], ["recaptchaToken", "development.chatbot_lead.2"]]);
   expect(await prisma.lead.findFirstOrThrow()).toMatchObject({
     type: "chatbot",
     website: "https://garage-roy.ca",
@@ -69,13 +69,7 @@ test("an audit from an English page; a source that is not a path of the site is 
     sourcePage: "/en/blog",
   });
   await prisma.lead.deleteMany();
-  await post([
-    ["flow", "audit"],
-    ["website", "garage-roy.ca"],
-    ["name", "Marc Roy"],
-    ["email", "marc@garage-roy.ca"],
-    ["sourcePage", "https://evil.example/en/x"],
-  ]);
+  await post([...audit, ["sourcePage", "https://evil.example/en/x"]]);
   expect(await prisma.lead.findFirstOrThrow()).toMatchObject({
     sourcePage: "/",
     locale: "fr",
@@ -88,15 +82,9 @@ test("the chat's audit promises delivery within 48 hours, so its lead is due the
   const quoteLead = await prisma.lead.findFirstOrThrow();
   expect(quoteLead.dueAt).toBeNull();
   await prisma.lead.deleteMany();
-  await post([
-    ["flow", "audit"],
-    ["website", "garage-roy.ca"],
-    ["name", "Marc Roy"],
-    ["email", "marc@garage-roy.ca"],
-    ["sourcePage", "/en/blog"],
-  ]);
-  const audit = await prisma.lead.findFirstOrThrow();
-  expect(audit.dueAt?.getTime()).toBe(audit.createdAt.getTime() + 48 * 60 * 60 * 1000);
+  await post([...audit, ["sourcePage", "/en/blog"]]);
+  const auditLead = await prisma.lead.findFirstOrThrow();
+  expect(auditLead.dueAt?.getTime()).toBe(auditLead.createdAt.getTime() + 48 * 60 * 60 * 1000);
 });
 
 test("invalid answers, an unknown flow, a missing token or the honeypot: nothing stored", async () => {
