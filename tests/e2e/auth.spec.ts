@@ -42,9 +42,12 @@ test("French: sign up, confirm from the e-mail, log in to the dashboard, sign ou
   await expect(password).toHaveAttribute("aria-invalid", "true");
 
   // Submitting: the button is disabled with its loading label until the answer comes.
+  // The hold exists before the request does: on a busy machine the route handler may run
+  // after the button is already disabled and released.
   let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
   await page.route(/\/signup\.data/, async (route) => {
-    await new Promise<void>((resolve) => (answer = resolve));
+    await answered;
     await route.continue();
   });
   await password.fill(PASSWORD);
