@@ -1,9 +1,10 @@
 import "~/utils/zod-without-eval";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { fromQuebecInput } from "~/blog/quebec-time";
 import { OWN_IMAGE_URL } from "~/config/routes";
 
-// The post editor's rules, shared by the form and the actions. Error messages are codes;
+// The post editor's rules, shared by the form and the actions (zod/mini, like the lead forms'
+// rules: full zod in the browser would join their chunk, decision 027). Error messages are codes;
 // their texts are in admin.json under "posts.errors".
 
 export const postFieldErrors = [
@@ -48,46 +49,53 @@ export function slugify(text: string) {
     .replace(/-+$/, "");
 }
 
-export const postSchema = z
+const invalid = (code: PostFieldError) => ({ error: code });
+
+const postFields = z
   .object({
     title: z
-      .string({ error: "titleRequired" satisfies PostFieldError })
-      .trim()
-      .min(1, { error: "titleRequired" satisfies PostFieldError })
-      .max(POST_TITLE_MAX, { error: "titleTooLong" satisfies PostFieldError }),
-    slug: z
-      .string()
-      .trim()
-      .max(POST_SLUG_MAX, { error: "slugInvalid" satisfies PostFieldError })
-      .regex(SLUG_PATTERN, { error: "slugInvalid" satisfies PostFieldError })
-      .optional(),
+      .string(invalid("titleRequired"))
+      .check(z.trim(), z.minLength(1, invalid("titleRequired")), z.maxLength(POST_TITLE_MAX, invalid("titleTooLong"))),
+    slug: z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(POST_SLUG_MAX, invalid("slugInvalid")),
+          z.regex(SLUG_PATTERN, invalid("slugInvalid")),
+        ),
+    ),
     excerpt: z
-      .string({ error: "excerptRequired" satisfies PostFieldError })
-      .trim()
-      .max(POST_EXCERPT_MAX, { error: "excerptTooLong" satisfies PostFieldError }),
-    content: z
-      .string()
-      .max(POST_CONTENT_MAX, { error: "contentTooLong" satisfies PostFieldError })
-      .default(""),
-    imageUrl: z
-      .string()
-      .max(500, { error: "coverInvalid" satisfies PostFieldError })
-      .regex(OWN_IMAGE_URL, { error: "coverInvalid" satisfies PostFieldError })
-      .optional(),
-    imageAlt: z.string().trim().max(300).optional(),
-    publication: z.enum(publications).default("draft"),
-    scheduledAt: z.string().optional(),
-    translationId: z.string().max(100).optional(),
+      .string(invalid("excerptRequired"))
+      .check(z.trim(), z.maxLength(POST_EXCERPT_MAX, invalid("excerptTooLong"))),
+    content: z._default(z.string().check(z.maxLength(POST_CONTENT_MAX, invalid("contentTooLong"))), ""),
+    imageUrl: z.optional(
+      z.string().check(z.maxLength(500, invalid("coverInvalid")), z.regex(OWN_IMAGE_URL, invalid("coverInvalid"))),
+    ),
+    imageAlt: z.optional(z.string().check(z.trim(), z.maxLength(300))),
+    publication: z._default(z.enum(publications), "draft"),
+    scheduledAt: z.optional(z.string()),
+    translationId: z.optional(z.string().check(z.maxLength(100))),
   })
-  .superRefine((post, context) => {
-    if (post.imageUrl && !post.imageAlt) {
-      context.addIssue({ code: "custom", path: ["imageAlt"], message: "coverAltRequired" satisfies PostFieldError });
-    }
-    if (post.publication === "schedule" && !fromQuebecInput(post.scheduledAt ?? "")) {
-      context.addIssue({ code: "custom", path: ["scheduledAt"], message: "dateInvalid" satisfies PostFieldError });
-    }
-  })
-  .transform((post) => ({ ...post, slug: post.slug || slugify(post.title) }));
+  .check(
+    z.superRefine((post, context) => {
+      if (post.imageUrl && !post.imageAlt) {
+        context.addIssue({
+          code: "custom",
+          path: ["imageAlt"],
+          message: "coverAltRequired" satisfies PostFieldError,
+        });
+      }
+      if (post.publication === "schedule" && !fromQuebecInput(post.scheduledAt ?? "")) {
+        context.addIssue({ code: "custom", path: ["scheduledAt"], message: "dateInvalid" satisfies PostFieldError });
+      }
+    }),
+  );
+
+export const postSchema = z.pipe(
+  postFields,
+  z.transform((post: z.output<typeof postFields>) => ({ ...post, slug: post.slug || slugify(post.title) })),
+);
 
 export type PostInput = z.output<typeof postSchema>;
 

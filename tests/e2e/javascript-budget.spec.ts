@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { firstLoadJavaScript } from "../first-load-javascript";
 
 // The JavaScript a first visit loads (issue #17): every script Chromium fetches until the
@@ -24,9 +24,18 @@ const budgets = [
   { path: "/en/contact", files: 11, gzip: 137.5 * KB },
   { path: "/audit-gratuit", files: 10, gzip: 135 * KB },
 ];
+// A lead form's page once the visitor has entered the form and its rules have come (issue
+// #17's "with the form's libraries": 140 KB, not met). Set when the post editor's full zod
+// had joined the rules' chunk (166 KB) and was taken out: about 1 KB above the build.
+const withFormRules = [
+  { path: "/contact", files: 12, gzip: 151.5 * KB },
+  { path: "/en/contact", files: 12, gzip: 151 * KB },
+  { path: "/audit-gratuit", files: 11, gzip: 148.5 * KB },
+];
+const enterForm = (page: Page) => page.locator("main form input:visible").first().focus();
 const onDemand = /chatbot|booking-widget|calendly/i;
 
-async function firstLoad(browser: Browser, path: string) {
+async function firstLoad(browser: Browser, path: string, then?: (page: Page) => Promise<void>) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const errors: string[] = [];
@@ -42,9 +51,26 @@ async function firstLoad(browser: Browser, path: string) {
     if (issue.code === "ContentSecurityPolicyIssue") errors.push(`CSP issue: ${JSON.stringify(issue.details)}`);
   });
   await devtools.send("Audits.enable");
-  const { scripts, gzip } = await firstLoadJavaScript(page, path);
+  const { scripts, gzip } = await firstLoadJavaScript(page, path, then);
   await context.close();
   return { scripts, gzip, errors };
+}
+
+/** The page's scripts within its budget, none loaded on demand among them, and no console error. */
+async function expectWithinBudget(
+  browser: Browser,
+  budget: (typeof budgets)[number],
+  then?: (page: Page) => Promise<void>,
+) {
+  const { scripts, gzip, errors } = await firstLoad(browser, budget.path, then);
+  const list = scripts.map((script) => `${script.gzip} ${new URL(script.url).pathname}`).join("\n");
+  expect(errors, `console errors on ${budget.path}`).toEqual([]);
+  expect(
+    scripts.filter((script) => onDemand.test(script.url)),
+    `on-demand scripts on ${budget.path}`,
+  ).toEqual([]);
+  expect(gzip, `gzip bytes of ${budget.path}:\n${list}`).toBeLessThanOrEqual(budget.gzip);
+  expect(scripts.length, `scripts of ${budget.path}:\n${list}`).toBeLessThanOrEqual(budget.files);
 }
 
 // Three tests, so that both workers share the pages.
@@ -54,18 +80,15 @@ for (const group of groups) {
     browser,
   }) => {
     test.setTimeout(60_000);
-    for (const budget of group) {
-      await test.step(budget.path, async () => {
-        const { scripts, gzip, errors } = await firstLoad(browser, budget.path);
-        const list = scripts.map((script) => `${script.gzip} ${new URL(script.url).pathname}`).join("\n");
-        expect(errors, `console errors on ${budget.path}`).toEqual([]);
-        expect(
-          scripts.filter((script) => onDemand.test(script.url)),
-          `on-demand scripts on ${budget.path}`,
-        ).toEqual([]);
-        expect(gzip, `gzip bytes of ${budget.path}:\n${list}`).toBeLessThanOrEqual(budget.gzip);
-        expect(scripts.length, `scripts of ${budget.path}:\n${list}`).toBeLessThanOrEqual(budget.files);
-      });
-    }
+    for (const budget of group) await test.step(budget.path, () => expectWithinBudget(browser, budget));
   });
 }
+
+test("a lead form's page with its rules, once the visitor enters the form, stays within budget", async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  for (const budget of withFormRules) {
+    await test.step(budget.path, () => expectWithinBudget(browser, budget, enterForm));
+  }
+});
