@@ -109,6 +109,9 @@ function ToolbarButton({
       aria-label={label}
       title={label}
       aria-pressed={active}
+      // A mouse press leaves the focus (and the selection) in the editor: moved to the
+      // button, it came back only a frame later, and a key typed in between was lost.
+      onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
       className={cn(
         "rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none",
