@@ -270,6 +270,8 @@ try {
     );
   }
 
+  const pagesPeak = memoryMb("VmHWM");
+  console.info(`RSS peak through the page loads: ${pagesPeak} MB`);
   const leads = await loadLeads();
   const raw = await rawInsertsPerSecond();
   console.info(
@@ -283,7 +285,7 @@ try {
   );
 
   const peak = memoryMb("VmHWM");
-  console.info(`RSS peak: ${peak} MB; waiting ${values["after-seconds"]} s`);
+  console.info(`RSS peak through the page and lead loads: ${peak} MB; waiting ${values["after-seconds"]} s`);
   await new Promise((resolve) => setTimeout(resolve, Number(values["after-seconds"]) * 1000));
   const after = memoryMb("VmRSS");
   console.info(`RSS ${values["after-seconds"]} s after: ${after} MB`);
