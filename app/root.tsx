@@ -10,7 +10,7 @@ import {
   useLoaderData,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -143,6 +143,8 @@ export default function App() {
   useVisitLanding();
   const { language, user, toast, cookieConsent, botProtection } = useLoaderData<typeof loader>();
   useChangeLanguage(language);
+  // Given in the banner, withdrawn in the footer: both follow it at once, with JavaScript.
+  const [consented, setConsented] = useState(cookieConsent);
   return (
     <BotProtectionProvider config={botProtection}>
       <PageViewCheck />
@@ -152,9 +154,9 @@ export default function App() {
       <main id="main" className="flex-1 pb-24 has-[>section:last-child]:pb-0">
         <Outlet />
       </main>
-      <Footer />
+      <Footer consented={consented} onWithdraw={() => setConsented(false)} />
       <FloatingActions />
-      <CookieBanner consented={cookieConsent} />
+      <CookieBanner consented={consented} onAccept={() => setConsented(true)} />
       <Toaster flash={toast} />
     </BotProtectionProvider>
   );

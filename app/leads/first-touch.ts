@@ -35,6 +35,15 @@ export function keepFirstTouch() {
   }
 }
 
+/** Consent withdrawn: the kept first touch goes (the landing noted in memory stays unsent). */
+export function forgetFirstTouch() {
+  try {
+    sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage disabled: nothing was kept.
+  }
+}
+
 /** Adds the kept first touch to a lead post (with consent only). */
 export function addFirstTouch(formData: FormData) {
   if (!hasConsented()) return;

@@ -1,4 +1,4 @@
-import { COOKIE_CONSENT, preferenceCookie } from "~/utils/preference-cookies";
+import { clearedPreferenceCookie, COOKIE_CONSENT, preferenceCookie } from "~/utils/preference-cookies";
 
 // The visitor's cookie consent in the browser: localStorage, and the cookie the server
 // reads (set by the banner's button, also without script: /resources/cookie-consent).
@@ -12,6 +12,16 @@ export function storeConsent() {
   }
   // The server reads the cookie so that a returning visitor never sees the banner flash.
   document.cookie = preferenceCookie(COOKIE_CONSENT, "true", { secure: location.protocol === "https:" });
+}
+
+/** The visitor withdraws consent: the stored consent and its cookie go. */
+export function removeConsent() {
+  try {
+    localStorage.removeItem(COOKIE_CONSENT);
+  } catch {
+    // Storage can be disabled: nothing was stored there.
+  }
+  document.cookie = clearedPreferenceCookie(COOKIE_CONSENT, { secure: location.protocol === "https:" });
 }
 
 export function hasStoredConsent() {

@@ -10,3 +10,8 @@ const ONE_YEAR_S = 60 * 60 * 24 * 365;
 export function preferenceCookie(name: string, value: string, { secure }: { secure: boolean }) {
   return `${name}=${value}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
+
+/** The Set-Cookie (or document.cookie) value that removes a preference cookie. */
+export function clearedPreferenceCookie(name: string, { secure }: { secure: boolean }) {
+  return `${name}=; Path=/; Max-Age=0; SameSite=Lax${secure ? "; Secure" : ""}`;
+}

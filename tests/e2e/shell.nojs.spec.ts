@@ -56,13 +56,25 @@ test("the newsletter form posts no e-mail address", async ({ page }) => {
   await expect(page).toHaveURL(`${baseURL}/a-propos`);
 });
 
-test("the cookie banner can be accepted without JavaScript", async ({ page }) => {
+test("the cookie banner can be accepted, and the consent withdrawn in the footer, without JavaScript", async ({
+  page,
+}) => {
   await page.goto("/galerie");
+  const withdraw = page.getByTestId("site-footer").getByRole("button", { name: fr.cookieBanner.withdraw });
+  await expect(withdraw).toHaveCount(0);
   await page.getByTestId("cookie-banner").getByRole("button", { name: fr.cookieBanner.accept }).click();
   await expect(page).toHaveURL(`${baseURL}/galerie`);
   await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
   await page.goto("/");
   await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
+
+  await withdraw.click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(page.getByTestId("cookie-banner")).toBeVisible();
+  await expect(withdraw).toHaveCount(0);
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("cookie_consent");
+  await page.goto("/galerie");
+  await expect(page.getByTestId("cookie-banner")).toBeVisible();
 });
 
 test("the cookie banner's redirect never leaves the site, even with a tab in it", async ({ page }) => {

@@ -1,35 +1,38 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocalizedPath } from "~/utils/language";
 import { hasStoredConsent, storeConsent } from "~/utils/cookie-consent";
 import { keepFirstTouch } from "~/leads/first-touch";
 
 /**
- * Shown until the visitor accepts. Without JavaScript the button posts to
- * /resources/cookie-consent, which sets the same cookie and comes back.
+ * Shown until the visitor accepts, and again once they withdraw (the footer's control).
+ * Without JavaScript the button posts to /resources/cookie-consent, which sets the same
+ * cookie and comes back. The shell (root.tsx) holds whether the visitor consented.
  */
-export function CookieBanner({ consented }: { consented: boolean }) {
+export function CookieBanner({ consented, onAccept }: { consented: boolean; onAccept: () => void }) {
   const { t } = useTranslation();
   const lp = useLocalizedPath();
   const location = useLocation();
-  const [visible, setVisible] = useState(!consented);
 
   useEffect(() => {
+    // Consent given on an earlier visit (localStorage): the cookie says it again.
     if (hasStoredConsent()) {
       storeConsent();
-      setVisible(false);
+      onAccept();
     }
+    // Once, at the first render: the shell's setter never changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  if (!visible) return null;
+  if (consented) return null;
 
   function accept(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     storeConsent();
     // From now on the visit's first touch may be kept for the lead forms.
     keepFirstTouch();
-    setVisible(false);
+    onAccept();
   }
 
   return (

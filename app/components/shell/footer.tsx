@@ -1,10 +1,13 @@
-import { Link } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
+import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { InstagramIcon, LinkedinIcon } from "~/components/brand-icons";
 import { Logo } from "~/components/shell/logo";
 import { serviceLinks } from "~/components/shell/nav-items";
 import { NoticeButton, NoticeForm } from "~/components/work-in-progress";
 import { site } from "~/config/site";
+import { forgetFirstTouch } from "~/leads/first-touch";
+import { removeConsent } from "~/utils/cookie-consent";
 import { useLocalizedPath } from "~/utils/language";
 
 const linkClass = "text-sm text-slate-300 hover:text-white";
@@ -39,7 +42,35 @@ function FooterLinks({
   );
 }
 
-export function Footer() {
+/**
+ * The visitor takes back their cookie consent (Québec's Law 25: consent can be withdrawn as
+ * simply as it was given): the stored consent and the visit's kept first touch go, and the
+ * banner shows again. Without JavaScript it posts to /resources/cookie-consent, which
+ * removes the cookie and comes back.
+ */
+function ConsentWithdrawal({ onWithdraw }: { onWithdraw: () => void }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+
+  function withdraw(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    removeConsent();
+    forgetFirstTouch();
+    onWithdraw();
+  }
+
+  return (
+    <Form method="post" action="/resources/cookie-consent" onSubmit={withdraw}>
+      <input type="hidden" name="choice" value="withdraw" />
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <button type="submit" className="text-xs text-slate-400 underline hover:text-white">
+        {t("cookieBanner.withdraw")}
+      </button>
+    </Form>
+  );
+}
+
+export function Footer({ consented, onWithdraw }: { consented: boolean; onWithdraw: () => void }) {
   const { t } = useTranslation();
   return (
     <footer className="bg-slate-950 text-slate-300" data-testid="site-footer">
@@ -124,9 +155,10 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-400 lg:px-8">
-          {t("footer.rights", { year: new Date().getFullYear() })}
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-6 lg:px-8">
+          <p className="text-xs text-slate-400">{t("footer.rights", { year: new Date().getFullYear() })}</p>
+          {consented && <ConsentWithdrawal onWithdraw={onWithdraw} />}
+        </div>
       </div>
     </footer>
   );

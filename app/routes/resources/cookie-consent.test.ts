@@ -40,3 +40,10 @@ test("a body that is not a form is refused (415), one over the bound too (413): 
   const large = new URLSearchParams({ redirectTo: "/", padding: "a".repeat(70_000) });
   expect(((await postConsent(large).catch((error: unknown) => error)) as Response).status).toBe(413);
 });
+
+test("a withdrawal (choice=withdraw) removes the cookie and returns to the page", async () => {
+  const response = await postConsent(new URLSearchParams({ choice: "withdraw", redirectTo: "/contact" }));
+  expect(response.status).toBe(303);
+  expect(response.headers.get("Location")).toBe("/contact");
+  expect(response.headers.get("Set-Cookie")).toMatch(/^cookie_consent=; Path=\/; Max-Age=0; SameSite=Lax/);
+});
