@@ -1,9 +1,43 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { useEffect, type FormEvent } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocalizedPath } from "~/utils/language";
 import { hasStoredConsent, storeConsent } from "~/utils/cookie-consent";
 import { keepFirstTouch } from "~/leads/first-touch";
+
+/**
+ * A consent choice: a post to /resources/cookie-consent that comes back to this page
+ * (giving it, or withdrawing it with `choice`), made in the browser by `onChoose` when
+ * JavaScript runs.
+ */
+export function ConsentForm({
+  choice,
+  onChoose,
+  className,
+  children,
+}: {
+  choice?: "withdraw";
+  onChoose: () => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  const location = useLocation();
+  return (
+    <Form
+      method="post"
+      action="/resources/cookie-consent"
+      className={className}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onChoose();
+      }}
+    >
+      {choice && <input type="hidden" name="choice" value={choice} />}
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      {children}
+    </Form>
+  );
+}
 
 /**
  * Shown until the visitor accepts, and again once they withdraw (the footer's control).
@@ -13,7 +47,6 @@ import { keepFirstTouch } from "~/leads/first-touch";
 export function CookieBanner({ consented, onAccept }: { consented: boolean; onAccept: () => void }) {
   const { t } = useTranslation();
   const lp = useLocalizedPath();
-  const location = useLocation();
 
   useEffect(() => {
     // Consent given on an earlier visit (localStorage): the cookie says it again.
@@ -27,8 +60,7 @@ export function CookieBanner({ consented, onAccept }: { consented: boolean; onAc
 
   if (consented) return null;
 
-  function accept(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function accept() {
     storeConsent();
     // From now on the visit's first touch may be kept for the lead forms.
     keepFirstTouch();
@@ -47,15 +79,14 @@ export function CookieBanner({ consented, onAccept }: { consented: boolean; onAc
           {t("cookieBanner.policyLink")}
         </Link>
       </p>
-      <Form method="post" action="/resources/cookie-consent" onSubmit={accept} className="mt-3 shrink-0 sm:mt-0">
-        <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <ConsentForm onChoose={accept} className="mt-3 shrink-0 sm:mt-0">
         <button
           type="submit"
           className="w-full rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 sm:w-auto"
         >
           {t("cookieBanner.accept")}
         </button>
-      </Form>
+      </ConsentForm>
     </section>
   );
 }

@@ -1,7 +1,7 @@
-import { Form, Link, useLocation } from "@remix-run/react";
-import type { FormEvent } from "react";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { InstagramIcon, LinkedinIcon } from "~/components/brand-icons";
+import { ConsentForm } from "~/components/shell/cookie-banner";
 import { Logo } from "~/components/shell/logo";
 import { serviceLinks } from "~/components/shell/nav-items";
 import { NoticeButton, NoticeForm } from "~/components/work-in-progress";
@@ -50,23 +50,19 @@ function FooterLinks({
  */
 function ConsentWithdrawal({ onWithdraw }: { onWithdraw: () => void }) {
   const { t } = useTranslation();
-  const location = useLocation();
 
-  function withdraw(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function withdraw() {
     removeConsent();
     forgetFirstTouch();
     onWithdraw();
   }
 
   return (
-    <Form method="post" action="/resources/cookie-consent" onSubmit={withdraw}>
-      <input type="hidden" name="choice" value="withdraw" />
-      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+    <ConsentForm choice="withdraw" onChoose={withdraw}>
       <button type="submit" className="text-xs text-slate-400 underline hover:text-white">
         {t("cookieBanner.withdraw")}
       </button>
-    </Form>
+    </ConsentForm>
   );
 }
 
