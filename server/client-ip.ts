@@ -1,4 +1,4 @@
-import type { Request } from "express";
+import type { IncomingMessage } from "node:http";
 
 /**
  * The visitor's IP address, for per-client rate limits. Behind Fly.io's proxy every
@@ -6,7 +6,8 @@ import type { Request } from "express";
  * header is trusted only when configured, since anyone can send it to a server they
  * reach directly.
  */
-export function clientIpOf(request: Request, { trustFlyClientIp }: { trustFlyClientIp: boolean }): string {
-  const flyClientIp = trustFlyClientIp ? request.get("Fly-Client-IP")?.trim() : undefined;
+export function clientIpOf(request: IncomingMessage, { trustFlyClientIp }: { trustFlyClientIp: boolean }): string {
+  const header = request.headers["fly-client-ip"];
+  const flyClientIp = trustFlyClientIp && typeof header === "string" ? header.trim() : undefined;
   return flyClientIp || request.socket.remoteAddress || "unknown";
 }

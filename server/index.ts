@@ -14,12 +14,13 @@ import { startBackupsFromEnv } from "../app/services/backup.server";
 import { runShutdownTasks } from "../app/utils/shutdown.server";
 import { clientIpOf } from "./client-ip";
 import { immutableWhenVersionIsCurrent } from "./content-versions";
+import { answerEarlyActions, earlyActionOutcomeOf, type PlainResponse } from "./early-actions";
 import { answerFromPageCache, servePageFromCache, storePageInCache } from "./page-cache";
 import { prepareDatabase } from "./prepare-database";
 import { redirectRenamedPaths } from "./renamed-paths";
 import { ACCESS_LOG_FORMAT, redactTokens } from "./request-log";
 import { allowHeaderOn405, drainUnreadBodies, refuseBadRequests, refuseConnect } from "./request-guards";
-import { cspNonce, keepPolicyOnNotModified, securityHeaders } from "./security";
+import { cspNonce, keepPolicyOnNotModified, secureOutsideExpress, securityHeaders } from "./security";
 
 // The HTTP server: anonymous pages from the page cache, then Express: security headers,
 // compression, refusal of malformed requests (4xx), static files, logging, then Remix.
@@ -33,8 +34,10 @@ const app = express();
 // every header it needs (server/page-cache.ts). Development renders every page (Vite's
 // hot reload changes them).
 const answeredFromPageCache = production ? answerFromPageCache(pageCache) : () => false;
+// Set once the app is loaded (below): posts to lead forms answered before Express.
+let answeredEarly: (request: http.IncomingMessage, response: PlainResponse) => boolean = () => false;
 const server = http.createServer((request, response) => {
-  if (!answeredFromPageCache(request, response)) app(request, response);
+  if (!answeredFromPageCache(request, response) && !answeredEarly(request, response)) app(request, response);
 });
 
 // Vite's hot-reload WebSocket shares this server (its host and port) rather than opening
@@ -66,14 +69,17 @@ if (viteDevServer) {
   );
 }
 
-morgan.token<express.Request>("logged-url", (request) => redactTokens(request.originalUrl));
-app.use(
-  morgan(ACCESS_LOG_FORMAT, {
-    // Health probes and static files would drown the log.
-    skip: (request, response) =>
-      request.path === "/healthz" || (response.statusCode < 400 && /\.\w+$/.test(request.path)),
-  }),
-);
+type LoggedRequest = http.IncomingMessage & { originalUrl?: string };
+const loggedUrl = (request: LoggedRequest) => request.originalUrl ?? request.url ?? "";
+morgan.token<LoggedRequest>("logged-url", (request) => redactTokens(loggedUrl(request)));
+const accessLog = morgan<LoggedRequest, http.ServerResponse>(ACCESS_LOG_FORMAT, {
+  // Health probes and static files would drown the log.
+  skip: (request, response) => {
+    const path = loggedUrl(request).split("?")[0] ?? "";
+    return path === "/healthz" || (response.statusCode < 400 && /\.\w+$/.test(path));
+  },
+});
+app.use(accessLog);
 
 const build = viteDevServer
   ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
@@ -82,20 +88,31 @@ const build = viteDevServer
 // A cached page expires when the next scheduled post becomes public: it may list it.
 if (production) app.use(storePageInCache(pageCache, findNextPublication));
 
-app.all(
-  "*",
-  createRequestHandler({
-    build,
-    mode: env.NODE_ENV,
-    getLoadContext: (request, response) => ({
-      cspNonce: response.locals.cspNonce as string,
-      clientIp: clientIpOf(request, { trustFlyClientIp: env.TRUST_FLY_CLIENT_IP }),
-      keepOutOfPageCache: () => {
-        response.locals.keepOutOfPageCache = true;
-      },
-    }),
-  }),
-);
+/** What loaders and actions get from the server (app/types/remix.d.ts). */
+function loadContextOf(request: http.IncomingMessage, response: PlainResponse) {
+  const locals = (response.locals ??= {});
+  return {
+    cspNonce: locals.cspNonce as string,
+    clientIp: clientIpOf(request, { trustFlyClientIp: env.TRUST_FLY_CLIENT_IP }),
+    keepOutOfPageCache: () => {
+      locals.keepOutOfPageCache = true;
+    },
+    earlyActionOutcome: earlyActionOutcomeOf(request),
+  };
+}
+
+app.all("*", createRequestHandler({ build, mode: env.NODE_ENV, getLoadContext: loadContextOf }));
+
+// Production only, like the page cache (development renders through Vite's modules).
+if (typeof build !== "function") {
+  answeredEarly = answerEarlyActions({
+    routes: build.routes,
+    secure: secureOutsideExpress({ production }),
+    loadContextOf,
+    logAccess: (request, response) => accessLog(request, response, () => undefined),
+    handOver: app,
+  });
+}
 
 // A production start (scripts/start.sh passes --prepare-database) applies pending
 // migrations and adds the missing seed posts. Development prepares its database with

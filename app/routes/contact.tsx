@@ -15,6 +15,7 @@ import { retryAfterHeaders } from "~/utils/http";
 import { localizePath } from "~/utils/locale";
 import { routeMeta } from "~/utils/meta";
 import { getLocalBusinessPageMeta, getSectionBreadcrumbs } from "~/utils/meta.server";
+import { earlyAction } from "~/utils/early-action.server";
 import { loadDataAndTexts } from "~/utils/route-texts";
 
 export const handle = { i18n: ["contact", "lead-form"] };
@@ -31,7 +32,8 @@ export function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+// Answered before Express when the lead is taken (a burst of posts: issue 16).
+export const action = earlyAction(async ({ request, context }: ActionFunctionArgs) => {
   const outcome = await captureLead({
     request,
     clientIp: context.clientIp,
@@ -45,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(localizePath("/thank-you", languageOf(request)), 303);
   }
   return rejectLeadForm(outcome);
-}
+});
 
 // A refused post keeps its Retry-After (429) on the page.
 export const headers = retryAfterHeaders;

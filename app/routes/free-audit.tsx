@@ -18,6 +18,7 @@ import { HONEYPOT_FIELD } from "~/leads/lead-keys";
 import { auditLeadSchema } from "~/leads/lead-schemas";
 import { routeMeta } from "~/utils/meta";
 import { getPageMeta, getSectionBreadcrumbs } from "~/utils/meta.server";
+import { earlyAction } from "~/utils/early-action.server";
 import { loadDataAndTexts } from "~/utils/route-texts";
 
 export const handle = { i18n: ["free-audit", "lead-form"] };
@@ -34,7 +35,8 @@ export function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+// Answered before Express when the lead is taken (a burst of posts: issue 16).
+export const action = earlyAction(async ({ request, context }: ActionFunctionArgs) => {
   const outcome = await captureLead({
     request,
     clientIp: context.clientIp,
@@ -54,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     { title: t("toast.success.title"), description: t("toast.success.description"), variant: "success" },
     { status: 303 },
   );
-}
+});
 
 // A refused post keeps its Retry-After (429) on the page.
 export const headers = retryAfterHeaders;

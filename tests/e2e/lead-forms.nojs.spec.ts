@@ -69,3 +69,23 @@ test("fr: an error found by the server comes back with the message and everythin
   await expect(form.getByLabel(contact.form.consent)).toBeChecked();
   expect(await findLead(email)).toBeNull();
 });
+
+test("a lead post answered before Express (issue 16) carries the security headers of every page", async ({
+  request,
+}) => {
+  const page = await request.get("/contact");
+  const posted = await request.post("/contact", {
+    form: { name: "Julie Bergeron", email: uniqueEmail("nojs-early-headers"), consent: "on" },
+    maxRedirects: 0,
+  });
+  expect(posted.status()).toBe(303);
+  expect(posted.headers()["location"]).toBe("/thank-you");
+  const withoutScripts = (policy = "") => policy.replace(/script-src [^;]*/, "");
+  expect(withoutScripts(posted.headers()["content-security-policy"])).toBe(
+    withoutScripts(page.headers()["content-security-policy"]),
+  );
+  for (const name of ["strict-transport-security", "x-content-type-options", "referrer-policy", "x-frame-options"]) {
+    expect(posted.headers()[name], name).toBe(page.headers()[name]);
+    expect(posted.headers()[name], name).toBeTruthy();
+  }
+});
