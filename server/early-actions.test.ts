@@ -1,5 +1,5 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import { data, redirect, type ActionFunctionArgs, type ServerBuild } from "@remix-run/node";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
@@ -147,5 +147,73 @@ describe("goes the usual way, untouched", () => {
   ])("%s", async (_case, path, body, headers) => {
     await post(path, body, headers);
     expect(handedOver).toEqual([{ url: path, body, outcome: undefined }]);
+  });
+});
+
+describe("posts in turn", () => {
+  // One post at a time; the action waits until the test lets it finish.
+  let release = () => {};
+  const started: string[] = [];
+  const gatedAction = earlyAction(async ({ request }: ActionFunctionArgs) => {
+    started.push(String((await request.formData()).get("name")));
+    await new Promise<void>((resolve) => (release = resolve));
+    return redirect("/thank-you", 303);
+  });
+  const gatedRoutes = {
+    root: { id: "root", path: "", module: {} },
+    "routes/form": { id: "routes/form", parentId: "root", path: "form", module: { action: gatedAction } },
+  } as unknown as ServerBuild["routes"];
+  const inTurn = answerEarlyActions({
+    routes: gatedRoutes,
+    secure: () => undefined,
+    loadContextOf: contextOf,
+    logAccess: () => undefined,
+    handOver: app,
+    concurrency: 1,
+  });
+  const gated = http.createServer((request, response) => {
+    if (!inTurn(request, response)) app(request, response);
+  });
+  let gatedOrigin = "";
+  beforeAll(() => {
+    gated.listen(0);
+    gatedOrigin = `http://127.0.0.1:${(gated.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    gated.close();
+  });
+  const until = async (condition: () => boolean) => {
+    while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
+  };
+  const postGated = (name: string) =>
+    fetch(`${gatedOrigin}/form`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: `name=${name}`,
+    });
+
+  test("a post waits for its turn, and one whose visitor left while it waited does not hold one", async () => {
+    const first = postGated("first");
+    await until(() => started.length === 1);
+    // A second post waits, unread, then its visitor leaves.
+    const body = "name=left";
+    const socket = net.connect(Number(new URL(gatedOrigin).port), "127.0.0.1");
+    socket.write(
+      `POST /form HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\n` +
+        `Content-Length: ${body.length}\r\n\r\n${body}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(started).toEqual(["first"]);
+    socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    expect((await first).status).toBe(303);
+
+    const third = postGated("third");
+    await until(() => started.length === 2);
+    expect(started).toEqual(["first", "third"]);
+    release();
+    expect((await third).status).toBe(303);
   });
 });
