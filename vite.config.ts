@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type Rollup } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import remixConfig from "./remix.config.js";
 import { imageVersions } from "./scripts/image-versions-plugin";
@@ -84,6 +84,29 @@ const formModules =
 const formRuleModules =
   /\/node_modules\/(zod|@conform-to\/zod)\/|\/app\/(leads\/lead-schemas\.ts|utils\/(auth-schemas|zod-without-eval)\.ts)$/;
 
+// lucide's icons that two public pages or more share: one file, rather than one file of a
+// few hundred bytes per icon (an icon used by one page stays in that page's file). A
+// phone's browser fetches the first scripts over a few connections, and the three fewer
+// files took about 100 ms off the first paint of `/` in Lighthouse (docs/decisions/027).
+// The signed-in screens' icons (back office, account) stay out of it.
+const iconModules = /\/node_modules\/lucide-react\//;
+const signedInRouteModules = /\/app\/routes\/(admin\/|account|dashboard|media)/;
+const pageRouteModules = /\/app\/routes\/[^.]+\.tsx$/;
+
+/** How many pages other than the signed-in screens import the module, directly or through other modules. */
+function publicPagesImporting(id: string, getModuleInfo: Rollup.GetModuleInfo) {
+  const seen = new Set<string>();
+  const queue = [id];
+  let pages = 0;
+  for (let at = queue.pop(); at !== undefined; at = queue.pop()) {
+    if (seen.has(at)) continue;
+    seen.add(at);
+    if (pageRouteModules.test(at) && !signedInRouteModules.test(at)) pages++;
+    queue.push(...(getModuleInfo(at)?.importers ?? []));
+  }
+  return pages;
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
     target: "es2022",
@@ -91,11 +114,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? {}
       : {
           output: {
-            manualChunks(id: string) {
+            manualChunks(id: string, { getModuleInfo }) {
               if (firstLoadLibraries.test(id)) return "vendor";
               if (shellModules.test(id)) return "shell";
               if (formModules.test(id)) return "forms";
               if (formRuleModules.test(id)) return "form-rules";
+              if (iconModules.test(id) && publicPagesImporting(id, getModuleInfo) >= 2) return "public-icons";
               return undefined;
             },
           },
