@@ -22,8 +22,9 @@ import { ACCESS_LOG_FORMAT, redactTokens } from "./request-log";
 import { allowHeaderOn405, drainUnreadBodies, refuseBadRequests, refuseConnect } from "./request-guards";
 import { cspNonce, keepPolicyOnNotModified, secureOutsideExpress, securityHeaders } from "./security";
 
-// The HTTP server: anonymous pages from the page cache, then Express: security headers,
-// compression, refusal of malformed requests (4xx), static files, logging, then Remix.
+// The HTTP server: anonymous pages from the page cache, lead posts whose action redirects
+// (server/early-actions.ts), then Express: security headers, compression, refusal of
+// malformed requests (4xx), static files, logging, then Remix.
 // Development serves the app through Vite's middleware; production the built app.
 
 const production = env.NODE_ENV === "production";
