@@ -73,24 +73,29 @@ const answeredEarly = answerEarlyActions({
   logAccess: (_request, response) => response.setHeader("X-Logged", "yes"),
   handOver: app,
 });
-const server = http.createServer((request, response) => {
-  if (!answeredEarly(request, response)) app(request, response);
-});
-let origin = "";
-beforeAll(() => {
-  server.listen(0);
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => {
-  server.close();
-});
+/** A server like server/index.ts's (early posts, then Express), listening while the tests of the block run; its origin. */
+function serve(answeredEarly: ReturnType<typeof answerEarlyActions>) {
+  const server = http.createServer((request, response) => {
+    if (!answeredEarly(request, response)) app(request, response);
+  });
+  const address = { origin: "" };
+  beforeAll(() => {
+    server.listen(0);
+    address.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    server.close();
+  });
+  return address;
+}
+const server = serve(answeredEarly);
 beforeEach(() => {
   calls.length = 0;
   handedOver.length = 0;
 });
 
 const post = (path: string, body: string, headers: Record<string, string> = {}) =>
-  fetch(`${origin}${path}`, {
+  fetch(`${server.origin}${path}`, {
     method: "POST",
     redirect: "manual",
     headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
@@ -171,22 +176,12 @@ describe("posts in turn", () => {
     handOver: app,
     concurrency: 1,
   });
-  const gated = http.createServer((request, response) => {
-    if (!inTurn(request, response)) app(request, response);
-  });
-  let gatedOrigin = "";
-  beforeAll(() => {
-    gated.listen(0);
-    gatedOrigin = `http://127.0.0.1:${(gated.address() as AddressInfo).port}`;
-  });
-  afterAll(() => {
-    gated.close();
-  });
+  const gated = serve(inTurn);
   const until = async (condition: () => boolean) => {
     while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
   };
   const postGated = (name: string) =>
-    fetch(`${gatedOrigin}/form`, {
+    fetch(`${gated.origin}/form`, {
       method: "POST",
       redirect: "manual",
       headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -198,7 +193,7 @@ describe("posts in turn", () => {
     await until(() => started.length === 1);
     // A second post waits, unread, then its visitor leaves.
     const body = "name=left";
-    const socket = net.connect(Number(new URL(gatedOrigin).port), "127.0.0.1");
+    const socket = net.connect(Number(new URL(gated.origin).port), "127.0.0.1");
     socket.write(
       `POST /form HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\n` +
         `Content-Length: ${body.length}\r\n\r\n${body}`,
