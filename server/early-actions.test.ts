@@ -211,4 +211,23 @@ describe("posts in turn", () => {
     release();
     expect((await third).status).toBe(303);
   });
+
+  test("a post whose body stops coming holds no turn: the posts after it are answered", async () => {
+    // A phone that lost its signal mid-post, or a client that sends its body slowly on
+    // purpose: Node cuts it only after its request timeout (5 minutes).
+    const stalled = net.connect(Number(new URL(gated.origin).port), "127.0.0.1");
+    stalled.write(
+      `POST /form HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\n` +
+        `Content-Length: 100\r\n\r\nname=stal`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const next = postGated("next");
+    try {
+      await until(() => started.at(-1) === "next");
+      release();
+      expect((await next).status).toBe(303);
+    } finally {
+      stalled.destroy();
+    }
+  });
 });

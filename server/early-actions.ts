@@ -1,6 +1,6 @@
 import { IncomingMessage, type ServerResponse } from "node:http";
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
-import pLimit from "p-limit";
+import pLimit, { type LimitFunction } from "p-limit";
 import { type EarlyActionOutcome, isEarlyAction } from "../app/utils/early-action.server";
 import { MAX_FORM_BYTES } from "../app/utils/request-body.server";
 import { requestRefusal } from "./request-guards";
@@ -12,9 +12,12 @@ import { requestRefusal } from "./request-guards";
 // log line as any response. Any other outcome goes to Express and Remix with the body
 // and the outcome, and is rendered as usual (the action is not run again).
 //
-// At most `concurrency` posts are read and run at once; the others wait, their bodies
-// unread, in the socket. A burst then holds a few posts in memory rather than one per
-// connection, which kept the peak under load lower and was faster too (decision 026).
+// At most `concurrency` actions run at once; the other posts wait, their bodies read (64
+// KB at most each). A burst then holds a few actions' objects in memory rather than one
+// per connection, which kept the peak under load lower and was faster too (decision 026).
+// A body is read before its post takes a turn: a client whose body stops coming (a phone
+// that lost its signal, or a slow sender on purpose) holds its own socket, as on the
+// usual way, and never a turn that the other posts wait for.
 
 /** A response of the plain HTTP server, with the `locals` that Express would give it. */
 export type PlainResponse = ServerResponse & { locals?: Record<string, unknown> };
@@ -31,7 +34,7 @@ export type EarlyActionOptions = {
   logAccess: Handler;
   /** Express: takes the post again, with its body, when the action did not redirect. */
   handOver: Handler;
-  /** How many posts are read and run at once (16 measured best: decision 026). */
+  /** How many actions run at once (16 measured best: decision 026). */
   concurrency?: number;
 };
 
@@ -57,7 +60,7 @@ export function answerEarlyActions(options: EarlyActionOptions) {
       request.headers["content-type"]?.split(";")[0]?.trim().toLowerCase() === "application/x-www-form-urlencoded";
     if (!route || !urlEncoded || !(length <= MAX_FORM_BYTES) || request.headers["transfer-encoding"]) return false;
     if (requestRefusal(request)) return false;
-    void inTurn(() => answer(request, response, route, options));
+    void answer(request, response, route, options, inTurn);
     return true;
   };
 }
@@ -85,11 +88,25 @@ async function answer(
   response: PlainResponse,
   route: EarlyRoute,
   options: EarlyActionOptions,
+  inTurn: LimitFunction,
 ) {
   const body = await readBody(request).catch(() => undefined);
   // The visitor left before sending the whole post: nothing to answer, nothing was run.
   if (!body) return;
+  await inTurn(() => {
+    // The visitor left while the post waited for its turn: it was never acknowledged.
+    if (request.socket.destroyed) return;
+    return run(request, response, route, options, body);
+  });
+}
 
+async function run(
+  request: IncomingMessage,
+  response: PlainResponse,
+  route: EarlyRoute,
+  options: EarlyActionOptions,
+  body: Uint8Array<ArrayBuffer>,
+) {
   let remixRequest: Request;
   try {
     remixRequest = new Request(`http://${request.headers.host}${request.url}`, {
@@ -129,8 +146,6 @@ const isRedirect = (status: number) => status >= 300 && status < 400;
 
 function readBody(request: IncomingMessage) {
   return new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => {
-    // A post whose visitor left while it waited for its turn.
-    if (request.destroyed) return reject(new Error("The request was cut"));
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.once("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
