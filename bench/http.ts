@@ -3,11 +3,13 @@
 // without asserting anything, each figure beside a reference on the same machine and the
 // ratio:
 //   - requests/s, p50, p99 and timeouts of /, /en, /blog and /services/seo under
-//     --connections (autocannon, each after one second of the same load, not counted),
-//     beside Node's bare http serving the same bytes from memory in a process of its own;
-//     then one connection on /;
+//     --connections (wrk with two threads when installed, else autocannon; each after one
+//     second of the same load, not counted),
+//     beside nginx serving the same bytes from disk (one worker) when it is installed,
+//     else Node's bare http serving them from memory, in a process of its own; then one
+//     connection on /;
 //   - / with and without Accept-Encoding (the reference serves a gzip -6 copy made once,
-//     as nginx's gzip_static would), and the compressed body sizes of / beside gzip -6 of
+//     with nginx's gzip_static), and the compressed body sizes of / beside gzip -6 of
 //     the same HTML;
 //   - lead posts (the contact form as a browser without JavaScript posts it, a unique
 //     e-mail each) under --lead-connections: accepted (303) per second, p99, timeouts,
@@ -19,7 +21,7 @@
 //   - the JavaScript a browser loads for / (each file, raw and gzip bytes), in Chromium.
 // Usage: npm run bench [-- --duration 10 --connections 50 --lead-connections 100]
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -55,19 +57,69 @@ const referenceOrigin = `http://127.0.0.1:${values["reference-port"]}`;
 
 type Figures = { rate: number; p50: number; p99: number; total: number; timeouts: number; failures: number };
 
-async function measure(url: string, options: { connections?: number; headers?: Record<string, string> } = {}) {
+type Load = { connections?: number; headers?: Record<string, string> };
+
+async function measure(url: string, options: Load = {}) {
+  const run = wrk ? measureWithWrk : measureWithAutocannon;
   // The same load for a second first, not counted: both servers' compilers and heaps settle.
-  await autocannon({ url, connections, duration: WARM_UP_SECONDS, ...options });
-  const result = await autocannon({ url, connections, duration, ...options });
+  await run(url, WARM_UP_SECONDS, options);
+  return run(url, duration, options);
+}
+
+async function measureWithAutocannon(url: string, seconds: number, options: Load): Promise<Figures> {
+  const result = await autocannon({ url, connections, duration: seconds, ...options });
   return {
     // The average of per-second samples reads 0 when every response takes over a second.
-    rate: result.requests.total / duration,
+    rate: result.requests.total / seconds,
     p50: result.latency.p50,
     p99: result.latency.p99,
     total: result.requests.total,
     timeouts: result.timeouts,
     failures: result.errors + result.non2xx,
-  } satisfies Figures;
+  };
+}
+
+/** wrk's figures (two threads, as the issue measured; one with one connection). */
+async function measureWithWrk(url: string, seconds: number, options: Load): Promise<Figures> {
+  const load = options.connections ?? connections;
+  const headers = Object.entries(options.headers ?? {}).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
+  const args = [
+    `-t${Math.min(2, load)}`,
+    `-c${load}`,
+    `-d${seconds}s`,
+    "--latency",
+    "--timeout",
+    "2s",
+    ...headers,
+    url,
+  ];
+  const output = await new Promise<string>((resolve, reject) => {
+    const child = spawn(wrk ?? "wrk", args, { stdio: ["ignore", "pipe", "inherit"] });
+    let text = "";
+    child.stdout.on("data", (chunk: Buffer) => (text += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => (code === 0 ? resolve(text) : reject(new Error(`wrk exited with ${code}`))));
+  });
+  const number = (pattern: RegExp) => Number(pattern.exec(output)?.[1] ?? 0);
+  const latencyMs = (percentile: string) => {
+    const [, value = "NaN", unit = "ms"] =
+      new RegExp(`^\\s+${percentile}%\\s+([\\d.]+)(us|ms|s)$`, "m").exec(output) ?? [];
+    return Number(value) * ({ us: 0.001, ms: 1, s: 1000 } as Record<string, number>)[unit]!;
+  };
+  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
+  const total = number(/(\d+) requests in/);
+  return {
+    rate: total / seconds,
+    p50: latencyMs("50"),
+    p99: latencyMs("99"),
+    total,
+    timeouts: Number(socketErrors?.[4] ?? 0),
+    failures:
+      Number(socketErrors?.[1] ?? 0) +
+      Number(socketErrors?.[2] ?? 0) +
+      Number(socketErrors?.[3] ?? 0) +
+      number(/Non-2xx or 3xx responses: (\d+)/),
+  };
 }
 
 /** A response's body as sent (not decompressed), and its Content-Encoding. */
@@ -85,22 +137,74 @@ function rawBody(url: string, headers: Record<string, string> = {}) {
   });
 }
 
+/** A program's path when it is installed (on the PATH or in /usr/sbin), else undefined. */
+function installed(program: string) {
+  const folders = [...(process.env.PATH ?? "").split(":"), "/usr/sbin"];
+  return folders.map((folder) => path.join(folder, program)).find((file) => existsSync(file));
+}
+// wrk, when installed, loads the pages (as issue 16 measured): autocannon, in Node, tops
+// out near 10,000 requests/s on this machine, below what either server answers.
+const wrk = installed("wrk");
+
 /**
- * Node's bare http serving each page's bytes from memory (its gzip -6 copy when the
- * request accepts gzip), in a process of its own, as the app is.
+ * The reference: nginx when installed, else Node's bare http, in a process of its own,
+ * each serving the pages' very bytes (their gzip -6 copy when the request accepts gzip,
+ * as nginx's gzip_static does). nginx runs one worker, as the app is one process.
  */
 async function startReference(pages: Map<string, Buffer>) {
   const folder = path.join(work, "reference");
   mkdirSync(folder);
-  const index: Record<string, string> = {};
+  const files: Record<string, string> = {};
   [...pages].forEach(([pathname, body], number) => {
     writeFileSync(path.join(folder, `${number}.html`), body);
     writeFileSync(path.join(folder, `${number}.html.gz`), gzipSync(body, { level: 6 }));
-    index[pathname] = path.join(folder, `${number}.html`);
+    files[pathname] = `${number}.html`;
   });
-  const script = `const fs = require("fs");
+  const nginx = installed("nginx");
+  const began = performance.now();
+  const reference = nginx ? spawnNginx(nginx, folder, files) : spawnBareNode(folder, files);
+  const startMs = await waitForOk(`${referenceOrigin}/`, began, reference);
+  return { reference, startMs, name: nginx ? "nginx" : "bare Node" };
+}
+
+function spawnNginx(nginx: string, folder: string, files: Record<string, string>) {
+  const locations = Object.entries(files)
+    .map(([pathname, file]) => `    location = ${pathname} { try_files /${file} =404; }`)
+    .join("\n");
+  writeFileSync(
+    path.join(folder, "nginx.conf"),
+    `worker_processes 1;
+${process.getuid?.() === 0 ? "user root;" : ""}
+pid ${folder}/nginx.pid;
+error_log ${folder}/error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${folder}/body;
+  proxy_temp_path ${folder}/proxy;
+  fastcgi_temp_path ${folder}/fastcgi;
+  uwsgi_temp_path ${folder}/uwsgi;
+  scgi_temp_path ${folder}/scgi;
+  default_type "text/html; charset=utf-8";
+  gzip_static on;
+  gzip_vary on;
+  server {
+    listen 127.0.0.1:${values["reference-port"]};
+    root ${folder};
+${locations}
+  }
+}
+`,
+  );
+  return spawn(nginx, ["-p", folder, "-c", path.join(folder, "nginx.conf"), "-g", "daemon off;"], {
+    stdio: "ignore",
+  });
+}
+
+function spawnBareNode(folder: string, files: Record<string, string>) {
+  const script = `const fs = require("fs"), path = require("path");
 const pages = new Map(Object.entries(JSON.parse(process.argv[1])).map(([pathname, file]) =>
-  [pathname, { identity: fs.readFileSync(file), gzip: fs.readFileSync(file + ".gz") }]));
+  [pathname, { identity: fs.readFileSync(path.join(process.argv[3], file)), gzip: fs.readFileSync(path.join(process.argv[3], file + ".gz")) }]));
 require("http").createServer((request, response) => {
   const page = pages.get(request.url);
   if (!page) return response.writeHead(404).end();
@@ -110,12 +214,7 @@ require("http").createServer((request, response) => {
     ...(gzip ? { "Content-Encoding": "gzip", Vary: "Accept-Encoding" } : {}) });
   response.end(body);
 }).listen(Number(process.argv[2]), "127.0.0.1");`;
-  const began = performance.now();
-  const reference = spawn("node", ["-e", script, JSON.stringify(index), values["reference-port"]], {
-    stdio: "ignore",
-  });
-  const startMs = await waitForOk(`${referenceOrigin}/`, began, reference);
-  return { reference, startMs };
+  return spawn("node", ["-e", script, JSON.stringify(files), values["reference-port"], folder], { stdio: "ignore" });
 }
 
 /** A bare Node process's start to its first 200 (the median of three). */
@@ -149,8 +248,8 @@ const describe = (figures: Figures) =>
 async function loadPage(pathname: string, label: string, options: Parameters<typeof measure>[1] = {}) {
   const app = await measure(`${origin}${pathname}`, options);
   const bare = await measure(`${referenceOrigin}${pathname}`, options);
-  console.info(`${label}\n  Vitrine    ${describe(app)}\n  bare Node  ${describe(bare)}`);
-  summarize(label, describe(app), describe(bare), percent(app.rate, bare.rate));
+  console.info(`${label}\n  Vitrine    ${describe(app)}\n  ${referenceName.padEnd(10)} ${describe(bare)}`);
+  summarize(label, describe(app), `${referenceName}: ${describe(bare)}`, percent(app.rate, bare.rate));
 }
 
 /** The contact form as posted without JavaScript (bot protection off: no reCAPTCHA keys), one new e-mail per post. */
@@ -238,6 +337,7 @@ async function javascriptOfHomePage() {
 }
 
 let reference: ChildProcess | undefined;
+let referenceName = "reference";
 try {
   console.info(
     `Production build, ${duration} s per measure; first start (migrations to apply) ${ms(server.firstStartMs)}`,
@@ -247,7 +347,10 @@ try {
   for (let warm = 0; warm < 20; warm++) for (const pathname of PAGES) await fetch(`${origin}${pathname}`);
   const idle = memoryMb("VmRSS");
   console.info(`RSS idle: ${idle} MB`);
-  reference = (await startReference(pages)).reference;
+  const started = await startReference(pages);
+  reference = started.reference;
+  referenceName = started.name;
+  console.info(`Reference: ${referenceName} serving the same bytes`);
 
   for (const pathname of PAGES) await loadPage(pathname, `${pathname}, ${connections} connections`);
   await loadPage("/", "/, one connection", { connections: 1 });
