@@ -60,7 +60,7 @@ type Figures = { rate: number; p50: number; p99: number; total: number; timeouts
 type Load = { connections?: number; headers?: Record<string, string> };
 
 async function measure(url: string, options: Load = {}) {
-  const run = wrk ? measureWithWrk : measureWithAutocannon;
+  const run = wrk ? measureWithWrk.bind(null, wrk) : measureWithAutocannon;
   // The same load for a second first, not counted: both servers' compilers and heaps settle.
   await run(url, WARM_UP_SECONDS, options);
   return run(url, duration, options);
@@ -80,7 +80,7 @@ async function measureWithAutocannon(url: string, seconds: number, options: Load
 }
 
 /** wrk's figures (two threads, as the issue measured; one with one connection). */
-async function measureWithWrk(url: string, seconds: number, options: Load): Promise<Figures> {
+async function measureWithWrk(wrk: string, url: string, seconds: number, options: Load): Promise<Figures> {
   const load = options.connections ?? connections;
   const headers = Object.entries(options.headers ?? {}).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
   const args = [
@@ -94,7 +94,7 @@ async function measureWithWrk(url: string, seconds: number, options: Load): Prom
     url,
   ];
   const output = await new Promise<string>((resolve, reject) => {
-    const child = spawn(wrk ?? "wrk", args, { stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(wrk, args, { stdio: ["ignore", "pipe", "inherit"] });
     let text = "";
     child.stdout.on("data", (chunk: Buffer) => (text += chunk));
     child.on("error", reject);
