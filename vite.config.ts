@@ -66,9 +66,9 @@ function conformZodOnZodMini(): Plugin {
   };
 }
 
-// The libraries every page runs before it is interactive (React, Remix, i18next): one file.
+// The libraries every page runs before it is interactive (React, Remix): one file.
 const firstLoadLibraries =
-  /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[^/]+|react-router|react-router-dom|turbo-stream|i18next|react-i18next|remix-i18next|i18next-resources-to-backend)\//;
+  /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[^/]+|react-router|react-router-dom|turbo-stream|remix-i18next)\//;
 
 // The shell (root.tsx and everything it imports) and the small components most public
 // pages show: one file, rather than a dozen of a few hundred bytes each. Not
@@ -138,13 +138,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     include: [
       "@conform-to/react",
       "@conform-to/zod/v4",
-      "i18next",
-      "i18next-resources-to-backend",
       "lucide-react",
       "react-dom",
-      "react-i18next",
       "remix-i18next/client",
-      "remix-i18next/react",
       "zod/mini",
     ],
   },

@@ -3,15 +3,15 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { env } from "~/env.server";
-import { i18nFor, languageOf } from "~/i18n.server";
+import { languageOf, serverTexts } from "~/i18n.server";
 import { startSpoolReplay } from "~/leads/lead-spool.server";
 import { startLeadRetention } from "~/privacy/lead-retention.server";
 import { prisma } from "~/models/db.server";
 import { startMailWorker } from "~/services/mail-worker.server";
 import { isNotModified } from "~/utils/http-cache.server";
 import { NonceProvider } from "~/utils/nonce";
+import { TextsProvider } from "~/utils/translation";
 import { RenderStream } from "~/utils/render-stream.server";
 import { onShutdown } from "~/utils/shutdown.server";
 
@@ -62,9 +62,9 @@ export default function handleRequest(
     const abortTimer = setTimeout(() => abort(), streamTimeout + 1_000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={i18nFor(languageOf(request))}>
+        <TextsProvider source={serverTexts} language={languageOf(request)}>
           <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
+        </TextsProvider>
       </NonceProvider>,
       {
         nonce,

@@ -1,7 +1,8 @@
 import { createInstance, type FlatNamespace, type i18n as I18n, type Resource, type ResourceLanguage } from "i18next";
-import { initReactI18next } from "react-i18next";
 import { i18nConfig } from "~/i18n";
 import { languageFromPathname, type Language } from "~/utils/locale";
+import type { Texts } from "~/utils/translate";
+import type { PageTextsJson, TextSource } from "~/utils/translation";
 
 // Every locale file is bundled into the server build: no file system access per request.
 const localeFiles = import.meta.glob<ResourceLanguage>("../locales/*/*.json", {
@@ -17,14 +18,14 @@ for (const [path, namespace] of Object.entries(localeFiles)) {
 }
 
 /**
- * One i18next instance per language, made once at start-up with every namespace, and
+ * One i18next instance per language (for loaders, meta and mail; pages render with `translate`), made once at start-up with every namespace, and
  * shared by all requests: they only read from it (no changeLanguage), so a request pays
  * nothing to translate. Creating instances per request (remix-i18next's server helper
  * does) cost several milliseconds of CPU each (docs/decisions/004).
  */
 function createLanguageInstance(language: Language): I18n {
   const instance = createInstance();
-  void instance.use(initReactI18next).init({
+  void instance.init({
     ...i18nConfig,
     lng: language,
     ns: Object.keys(resources[language] ?? {}),
@@ -48,10 +49,20 @@ export function languageOf(request: Request, page?: string): Language {
   return languageFromPathname(new URL(page ?? request.url, request.url).pathname);
 }
 
-/** The i18next instance that renders a page in this language. */
-export function i18nFor(language: Language): I18n {
-  return instances[language];
-}
+/** The texts pages render with on the server: every locale file, in memory. */
+export const serverTexts: TextSource = {
+  texts: (language, namespace) => resources[language]?.[namespace] as Texts | undefined,
+  load: async () => undefined,
+  documentTexts(language, namespaces) {
+    const texts: PageTextsJson = {};
+    for (const namespace of namespaces) {
+      const namespaceTexts = serverTexts.texts(language, namespace);
+      if (namespaceTexts) texts[namespace] = namespaceTexts;
+    }
+    // Inside <script>, "</script>" in a text would end the element: "<" is escaped.
+    return JSON.stringify(texts).replace(/</g, "\\u003c");
+  },
+};
 
 /** A translate function for one namespace, in the request's (or the given) language. */
 export function getFixedT<N extends FlatNamespace>(requestOrLanguage: Request | Language, namespace: N) {

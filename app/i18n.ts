@@ -2,8 +2,9 @@ import type { InitOptions } from "i18next";
 import { defaultLanguage, languages } from "~/utils/locale";
 
 /**
- * i18next options shared by the server render and the browser. English falls back to
- * French, and a text missing in both shows its key (i18next's default).
+ * The server's i18next options (loaders, meta and mail; pages render with
+ * `app/utils/translate.ts`, held equal to it). English falls back to French, and a text
+ * missing in both shows its key (i18next's default).
  */
 export const i18nConfig = {
   supportedLngs: [...languages],

@@ -11,8 +11,6 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { useChangeLanguage } from "remix-i18next/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CookieBanner } from "~/components/shell/cookie-banner";
 import { FloatingActions } from "~/components/shell/floating-actions";
@@ -33,6 +31,7 @@ import { routeMeta, usePageLinks } from "~/utils/meta";
 import { getDefaultOgImageUrl, getOrigin } from "~/utils/meta.server";
 import { snippetTitle } from "~/utils/snippet";
 import { useNonce } from "~/utils/nonce";
+import { PageTexts, useTextsLanguage, useTranslation } from "~/utils/translation";
 import { COOKIE_CONSENT } from "~/utils/preference-cookies";
 import { keepFirstTouch, noteLanding } from "~/leads/first-touch";
 
@@ -96,6 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
         {children}
+        <PageTexts />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -142,7 +142,7 @@ export default function App() {
   useHydratedMarker();
   useVisitLanding();
   const { language, user, toast, cookieConsent, botProtection } = useLoaderData<typeof loader>();
-  useChangeLanguage(language);
+  useTextsLanguage(language);
   // Given in the banner, withdrawn in the footer: both follow it at once, with JavaScript.
   const [consented, setConsented] = useState(cookieConsent);
   return (

@@ -1,5 +1,5 @@
 import { NavLink } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { useLocalizedPath } from "~/utils/language";
 import { cn } from "~/utils/misc";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { Pagination } from "~/components/pagination";
 
 /** A back-office list's page links, with the back office's texts; `label` names the list's pages. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { MediaThumbnail } from "~/media/media-card";
 import { formatBytes } from "~/media/media";
 import { formatDateTime } from "~/utils/date-format";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { FilterButtons, FilterForm, FilterSearch } from "~/admin/filter-controls";
 import { clientFilterQuery, type ClientFilter } from "~/clients/client-filter";
 

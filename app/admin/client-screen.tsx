@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { PageHeader } from "~/components/page-header";
 import { useLocalizedPath } from "~/utils/language";
 

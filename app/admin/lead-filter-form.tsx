@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { FilterButtons, FilterForm, FilterSearch, FilterSelect } from "~/admin/filter-controls";
 import { controlClass } from "~/components/form-fields";
 import {

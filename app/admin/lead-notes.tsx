@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { controlClass, SubmitButton } from "~/components/form-fields";
 import { NOTE_MAX_LENGTH, type NoteError } from "~/leads/lead-notes";
 import { formatDateTime } from "~/utils/date-format";

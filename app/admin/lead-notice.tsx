@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { SubmitButton } from "~/components/form-fields";
 import type { LeadNoticeState } from "~/leads/lead-notification.server";
 import { formatDateTime } from "~/utils/date-format";

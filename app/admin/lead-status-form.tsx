@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { controlClass, SubmitButton } from "~/components/form-fields";
 import type { LeadStatus } from "~/generated/prisma/enums";
 import { leadStatuses } from "~/leads/lead-filter";

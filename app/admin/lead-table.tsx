@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import type { LeadStatus, LeadType, Verification } from "~/generated/prisma/enums";
 import type { LeadNoticeState } from "~/leads/lead-notification.server";
 import { formatDateTime } from "~/utils/date-format";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import type { LeadType } from "~/generated/prisma/enums";
 import { leadTypes } from "~/leads/lead-filter";
 import type { WeeklyLeadCounts } from "~/leads/lead-weeks";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { AlertPanel } from "~/components/alert-panel";
 import type { MailKind, MailState } from "~/generated/prisma/enums";
 import { formatDateTime } from "~/utils/date-format";

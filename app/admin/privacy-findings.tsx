@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { buttonClass } from "~/components/button-link";
 import { SubmitButton } from "~/components/form-fields";
 import type { MailKind } from "~/generated/prisma/enums";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import type { PersonalDataCounts } from "~/privacy/privacy-data.server";
 import { formatDateTime } from "~/utils/date-format";
 import { useLanguage } from "~/utils/language";

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { controlClass, SubmitButton } from "~/components/form-fields";
 import type { PrivacyEmailError } from "~/privacy/privacy-schemas";
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Pencil, Trash2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { RecordTable } from "~/components/record-table";
 import type { ProjectStatusValue } from "~/clients/project-schemas";
 import { formatDay } from "~/utils/date-format";

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type ComponentType } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { POST_CONTENT_MAX, postFieldErrors, publications, slugify, type Publication } from "~/blog/post-schemas";
 import { controlClass, FieldErrors, SubmitButton, TextareaField, TextField } from "~/components/form-fields";
 import { languages } from "~/utils/locale";

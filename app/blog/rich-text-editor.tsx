@@ -13,7 +13,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { showToast } from "~/components/toaster";
 import { isImage, type MediaUploadResponse } from "~/media/media";
 import { useLanguage } from "~/utils/language";

@@ -2,7 +2,7 @@ import { getFormProps, useForm, type DefaultValue, type FieldMetadata, type Subm
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import type { z } from "zod/mini";
 import { SubmitButton, TextField } from "~/components/form-fields";
 import { PageHeader } from "~/components/page-header";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { ArrowRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { Picture } from "~/components/picture";
 import { useLanguage, useLocalizedPath } from "~/utils/language";
 import { formatDate } from "~/utils/date-format";

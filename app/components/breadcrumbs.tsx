@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { ChevronRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { usePageBreadcrumbs } from "~/utils/meta";
 
 /** The page's breadcrumb trail (PageMeta.breadcrumbs, the same as its BreadcrumbList), above its title. */

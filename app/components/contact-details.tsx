@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone, Star } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { WhatsappIcon } from "~/components/brand-icons";
 import { site } from "~/config/site";
 import { trackEvent } from "~/services/analytics";

@@ -7,7 +7,7 @@ import {
 } from "@conform-to/react";
 import { AlertCircle, LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { buttonClass } from "~/components/button-link";
 import { leadFieldErrors } from "~/leads/lead-keys";
 import { cn, memberOf } from "~/utils/misc";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { ButtonLink } from "~/components/button-link";
 import { Section } from "~/components/section";
 import { useLocalizedPath } from "~/utils/language";

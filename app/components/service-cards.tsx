@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { ArrowRight, Megaphone, MonitorSmartphone, PenLine, Search, type LucideIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { services } from "~/config/site";
 import { useLocalizedPath } from "~/utils/language";
 

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { cn } from "~/utils/misc";
 import { createToast, TOAST_DURATION_MS, type Toast, type ToastInput } from "~/utils/toast";
 

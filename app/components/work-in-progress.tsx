@@ -1,6 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
 import type { FormEvent, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { showToast } from "~/components/toaster";
 
 /** The notices that unfinished features show instead of working: work in progress, or calendar booking coming soon. */

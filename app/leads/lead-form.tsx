@@ -1,7 +1,7 @@
 import { parse, useForm, type Submission, type SubmissionResult } from "@conform-to/react";
 import { useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import type { z } from "zod/mini";
 import { showToast } from "~/components/toaster";
 import { useBotProtection, type BotProtectionAction } from "~/services/bot-protection";

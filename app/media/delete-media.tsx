@@ -1,6 +1,6 @@
 import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { buttonClass } from "~/components/button-link";
 import { SubmitButton } from "~/components/form-fields";
 import { showToast } from "~/components/toaster";

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Check, Copy, File, FileAudio, FileText, FileVideo, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { buttonClass } from "~/components/button-link";
 import { formatBytes, isImage } from "~/media/media";
 import { useLanguage } from "~/utils/language";

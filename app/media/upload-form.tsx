@@ -1,7 +1,7 @@
 import { Upload } from "lucide-react";
 import { useRef, useState, type DragEvent, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { SubmitButton } from "~/components/form-fields";
 import { showToast } from "~/components/toaster";
 import { formatBytes, type MediaUploadResponse } from "~/media/media";

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data, useLoaderData, useLocation, useNavigation, type MetaFunction } from "@remix-run/react";
 import { Rss } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { BlogCard, BlogCardSkeleton } from "~/components/blog-card";
 import { ButtonLink } from "~/components/button-link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { ArrowRight, CirclePlay } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { ButtonLink, buttonClass } from "~/components/button-link";
 import { caseStudyLogos } from "~/components/case-study-logos";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import { Info, ListChecks, Target, TrendingUp } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { buttonClass } from "~/components/button-link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FaqList, type FaqItem } from "~/components/faq";

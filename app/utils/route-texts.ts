@@ -1,5 +1,6 @@
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
-import i18next from "i18next";
+import { browserTexts } from "~/utils/browser-texts";
+import { languageFromPathname } from "~/utils/locale";
 
 /**
  * A screen's clientLoader: on a client-side navigation, fetches its server data and loads
@@ -10,8 +11,9 @@ import i18next from "i18next";
  * (docs/decisions/004). The first render needs none: hydration waits for its texts.
  */
 export function loadDataAndTexts(handle: { i18n: readonly string[] }) {
-  return async ({ serverLoader }: ClientLoaderFunctionArgs) => {
-    const [data] = await Promise.all([serverLoader(), i18next.loadNamespaces(handle.i18n)]);
+  return async ({ request, serverLoader }: ClientLoaderFunctionArgs) => {
+    const language = languageFromPathname(new URL(request.url).pathname);
+    const [data] = await Promise.all([serverLoader(), browserTexts.load(language, handle.i18n)]);
     return data;
   };
 }

@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { Bot, RotateCcw, Send, X } from "lucide-react";
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { HoneypotField } from "~/components/form-fields";
 import { showToast } from "~/components/toaster";
 import { site } from "~/config/site";

@@ -1,6 +1,6 @@
 import { Form, Link, NavLink } from "@remix-run/react";
 import { ChevronDown, UserRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { Dropdown } from "~/components/dropdown";
 import { useLocalizedPath } from "~/utils/language";
 import { cn } from "~/utils/misc";

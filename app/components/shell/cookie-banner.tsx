@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { useLocalizedPath } from "~/utils/language";
 import { hasStoredConsent, storeConsent } from "~/utils/cookie-consent";
 import { keepFirstTouch } from "~/leads/first-touch";

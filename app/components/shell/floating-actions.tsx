@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Bot, MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { WhatsappIcon } from "~/components/brand-icons";
 import { Dropdown } from "~/components/dropdown";
 import { site } from "~/config/site";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { InstagramIcon, LinkedinIcon } from "~/components/brand-icons";
 import { ConsentForm } from "~/components/shell/cookie-banner";
 import { Logo } from "~/components/shell/logo";

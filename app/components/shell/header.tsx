@@ -1,7 +1,7 @@
 import { Link, NavLink } from "@remix-run/react";
 import { Bell, ChevronDown, Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { Dropdown } from "~/components/dropdown";
 import { AccountMenu } from "~/components/shell/account-menu";
 import { LanguageToggle } from "~/components/shell/language-toggle";

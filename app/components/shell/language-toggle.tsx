@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { rememberLanguage, useLanguage } from "~/utils/language";
 import { otherLanguage } from "~/utils/locale";
 import { usePageLinks } from "~/utils/meta";

@@ -1,6 +1,6 @@
 import { Link, NavLink } from "@remix-run/react";
 import { Menu, X } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { Dropdown } from "~/components/dropdown";
 import { SignOutForm } from "~/components/shell/account-menu";
 import { navItems, serviceLinks } from "~/components/shell/nav-items";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { ClientScreen } from "~/admin/client-screen";
 import { DeleteConfirmation } from "~/admin/delete-confirmation";
 import { requireClientProject } from "~/clients/client-project.server";

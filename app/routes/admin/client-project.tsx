@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { ClientScreen } from "~/admin/client-screen";
 import { ProjectForm } from "~/admin/project-form";
 import { requireClientProject, answerProjectForm } from "~/clients/client-project.server";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data, Link, useLoaderData } from "@remix-run/react";
 import { UserPlus } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { AdminPagination } from "~/admin/admin-pagination";
 import { ClientFilterForm } from "~/admin/client-filter-form";
 import { ClientTable } from "~/admin/client-table";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ArrowLeft } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { LeadNotes } from "~/admin/lead-notes";
 import { LeadNotice } from "~/admin/lead-notice";
 import { LeadStatusForm } from "~/admin/lead-status-form";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data, useLoaderData } from "@remix-run/react";
 import { Download } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { LeadFilterForm } from "~/admin/lead-filter-form";
 import { LeadTable } from "~/admin/lead-table";
 import { LeadWeekChart } from "~/admin/lead-week-chart";

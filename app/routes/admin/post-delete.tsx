@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { DeleteConfirmation } from "~/admin/delete-confirmation";
 import { PostEditorPage } from "~/blog/post-editor-page";
 import { requirePost } from "~/blog/post-editor.server";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { PostEditorForm } from "~/blog/post-editor-form";
 import { PostEditorPage } from "~/blog/post-editor-page";
 import { refusedPostAnswer, savePostFromEditor } from "~/blog/post-editor.server";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { postArticleData } from "~/blog/post-article.server";
 import { requirePost } from "~/blog/post-editor.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

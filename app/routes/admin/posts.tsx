@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data, Link, useLoaderData } from "@remix-run/react";
 import { Plus } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { AdminPagination } from "~/admin/admin-pagination";
 import { PostFilterForm } from "~/admin/post-filter-form";
 import { PostTable } from "~/admin/post-table";

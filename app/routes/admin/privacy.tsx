@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/translation";
 import { PersonalDataPanel, type PersonalDataView } from "~/admin/privacy-findings";
 import { PrivacyRequestLog } from "~/admin/privacy-request-log";
 import { PrivacySearchForm } from "~/admin/privacy-search-form";
