@@ -1,3 +1,4 @@
+import blogImageVersions from "virtual:image-versions/blog";
 import { Link } from "@remix-run/react";
 import { ArrowRight } from "lucide-react";
 import { useTranslation } from "~/utils/translation";
@@ -37,7 +38,7 @@ export function PostCover({
 }) {
   const localCover = /^(\/images\/[\w/-]+)\.jpg$/.exec(imageUrl ?? FALLBACK_COVER_URL)?.[1];
   if (localCover) {
-    return <Picture src={localCover} alt="" {...COVER_SIZE} priority={priority} className={className} />;
+    return <Picture src={localCover} versions={blogImageVersions} alt="" {...COVER_SIZE} priority={priority} className={className} />;
   }
   return (
     <img

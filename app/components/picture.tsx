@@ -1,17 +1,16 @@
-import imageVersions from "virtual:image-versions";
 import { cn } from "~/utils/misc";
 import { versionedUrl } from "~/utils/url";
-
-const versioned = (url: string) => versionedUrl(imageVersions, url);
 
 /**
  * An image in modern formats (AVIF, then WebP) from `npm run images`: `src` is the path
  * without its extension, e.g. "/images/gallery/storefront". Width and height are always
  * set so the page does not shift while it loads; images are lazy unless `priority`
- * (above the fold).
+ * (above the fold). `versions` is the image folder's list (`virtual:image-versions/<folder>`),
+ * which puts each file's version in its URL.
  */
 export function Picture({
   src,
+  versions,
   alt,
   width,
   height,
@@ -19,6 +18,7 @@ export function Picture({
   className,
 }: {
   src: string;
+  versions: Record<string, string>;
   alt: string;
   width: number;
   height: number;
@@ -27,9 +27,9 @@ export function Picture({
 }) {
   return (
     <picture>
-      <source type="image/avif" srcSet={versioned(`${src}.avif`)} />
+      <source type="image/avif" srcSet={versionedUrl(versions, `${src}.avif`)} />
       <img
-        src={versioned(`${src}.webp`)}
+        src={versionedUrl(versions, `${src}.webp`)}
         alt={alt}
         width={width}
         height={height}

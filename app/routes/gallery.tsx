@@ -1,3 +1,4 @@
+import galleryImageVersions from "virtual:image-versions/gallery";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import { Info, ListChecks, Target, TrendingUp } from "lucide-react";
@@ -116,6 +117,7 @@ export default function GalleryPage() {
             >
               <Picture
                 src={`/images/gallery/${image}`}
+                versions={galleryImageVersions}
                 alt={t(`examples.items.${id}.alt`)}
                 width={640}
                 height={400}

@@ -1,3 +1,4 @@
+import homeImageVersions from "virtual:image-versions/home";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { CalendarCheck, CircleCheck, Clock, Eye, LayoutDashboard, SearchCheck, UserRound } from "lucide-react";
 import { useTranslation } from "~/utils/translation";
@@ -82,6 +83,7 @@ function Hero() {
         </div>
         <Picture
           src="/images/home/hero"
+          versions={homeImageVersions}
           width={560}
           height={460}
           alt={t("hero.imageAlt")}

@@ -1,5 +1,5 @@
-/** Built by vite.config.ts's imageVersions plugin: each public image's URL and its content version. */
-declare module "virtual:image-versions" {
+/** Built by vite.config.ts's imageVersions plugin: the URL and content version of each AVIF and WebP of one folder of public/images. */
+declare module "virtual:image-versions/*" {
   const versions: Record<string, string>;
   export default versions;
 }
