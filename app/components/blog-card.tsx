@@ -38,7 +38,16 @@ export function PostCover({
 }) {
   const localCover = /^(\/images\/[\w/-]+)\.jpg$/.exec(imageUrl ?? FALLBACK_COVER_URL)?.[1];
   if (localCover) {
-    return <Picture src={localCover} versions={blogImageVersions} alt="" {...COVER_SIZE} priority={priority} className={className} />;
+    return (
+      <Picture
+        src={localCover}
+        versions={blogImageVersions}
+        alt=""
+        {...COVER_SIZE}
+        priority={priority}
+        className={className}
+      />
+    );
   }
   return (
     <img
