@@ -59,8 +59,12 @@ export const serverTexts: TextSource = {
       const namespaceTexts = serverTexts.texts(language, namespace);
       if (namespaceTexts) texts[namespace] = namespaceTexts;
     }
+    // A page's title and description (`meta`) are read by loaders only: they stay here.
     // Inside <script>, "</script>" in a text would end the element: "<" is escaped.
-    return JSON.stringify(texts).replace(/</g, "\\u003c");
+    return JSON.stringify(texts, (key, value: unknown) => (key === "meta" ? undefined : value)).replace(
+      /</g,
+      "\\u003c",
+    );
   },
 };
 

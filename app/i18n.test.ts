@@ -3,7 +3,7 @@ import path from "node:path";
 import { createInstance } from "i18next";
 import { describe, expect, test } from "vitest";
 import { i18nConfig } from "~/i18n";
-import { resources } from "~/i18n.server";
+import { resources, serverTexts } from "~/i18n.server";
 import { languages } from "~/utils/locale";
 
 function keysOf(value: unknown, prefix = ""): string[] {
@@ -64,5 +64,33 @@ describe("translation rules: French is the reference, English falls back to it",
   test("{{name}} replacements are filled, and not HTML-escaped twice", async () => {
     expect((await translator("en"))("greeting", { name: "Ana & Co" })).toBe("Hello Ana & Co");
     expect((await translator("fr"))("greeting", { name: "Zoé" })).toBe("Bonjour Zoé");
+  });
+});
+
+describe("the texts a page carries in its document", () => {
+  const keysAnywhere = (value: unknown): string[] =>
+    typeof value === "object" && value !== null
+      ? Object.entries(value).flatMap(([key, child]) => [key, ...keysAnywhere(child)])
+      : [];
+
+  test("only the route's namespaces, in the page's language, without the meta its loaders read", () => {
+    const texts = JSON.parse(serverTexts.documentTexts("en", ["common", "home", "absent"])) as Record<string, unknown>;
+    expect(Object.keys(texts)).toEqual(["common", "home"]);
+    expect(keysAnywhere(texts)).not.toContain("meta");
+    const home = resources.en?.home as { hero: unknown; meta: unknown };
+    expect((texts.home as { hero: unknown }).hero).toEqual(home.hero);
+    expect(home.meta).toBeDefined();
+  });
+
+  test("a text cannot end the script element that holds it", () => {
+    const french = (resources.fr ??= {});
+    french["test-markup"] = { text: "</script><script>alert(1)</script>" };
+    try {
+      const json = serverTexts.documentTexts("fr", ["test-markup"]);
+      expect(json).not.toContain("<");
+      expect(JSON.parse(json)).toEqual({ "test-markup": { text: "</script><script>alert(1)</script>" } });
+    } finally {
+      delete french["test-markup"];
+    }
   });
 });
