@@ -17,6 +17,7 @@ import { routeMeta } from "~/utils/meta";
 import { getOrigin, getPageMeta, getServiceBreadcrumbs } from "~/utils/meta.server";
 import { serviceJsonLd } from "~/utils/structured-data";
 import { loadDataAndTexts } from "~/utils/route-texts";
+import { getServiceDetails } from "~/utils/service-details.server";
 
 export const handle = { i18n: ["services"] };
 export const clientLoader = loadDataAndTexts(handle);
@@ -45,16 +46,16 @@ export function loader({ request, params }: LoaderFunctionArgs) {
     city,
   });
   const breadcrumbs = getServiceBreadcrumbs(request, service, { slug: citySlug, name: city });
-  return { service, names, meta: { ...meta, jsonLd: [jsonLd], breadcrumbs } };
+  const { benefits } = getServiceDetails(request, service.key);
+  return { service, names, benefits, meta: { ...meta, jsonLd: [jsonLd], breadcrumbs } };
 }
 
 export const meta = routeMeta;
 
 export default function LocalServicePage() {
-  const { service, names } = useLoaderData<typeof loader>();
+  const { service, names, benefits } = useLoaderData<typeof loader>();
   const { t } = useTranslation("services");
   const lp = useLocalizedPath();
-  const benefits = t(`items.${service.key}.benefits`, { returnObjects: true });
   return (
     <>
       <Breadcrumbs />

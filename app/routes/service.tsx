@@ -19,6 +19,7 @@ import { routeMeta } from "~/utils/meta";
 import { getOrigin, getPageMeta, getServiceBreadcrumbs } from "~/utils/meta.server";
 import { faqPageJsonLd, serviceJsonLd } from "~/utils/structured-data";
 import { loadDataAndTexts } from "~/utils/route-texts";
+import { getServiceDetails } from "~/utils/service-details.server";
 
 export const handle = { i18n: ["services"] };
 export const clientLoader = loadDataAndTexts(handle);
@@ -29,6 +30,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   const service = serviceBySlug(params.serviceSlug, language);
   if (!service) throw new Response("Not Found", { status: 404 });
   const t = getFixedT(request, "services");
+  const details = getServiceDetails(request, service.key);
   const meta = getPageMeta(request, "services", `items.${service.key}.meta`);
   const jsonLd = [
     serviceJsonLd({
@@ -38,20 +40,18 @@ export function loader({ request, params }: LoaderFunctionArgs) {
       name: t(`items.${service.key}.title`),
       description: meta.description,
     }),
-    faqPageJsonLd(t(`items.${service.key}.faqs`, { returnObjects: true })),
+    faqPageJsonLd(details.faqs),
   ];
-  return { service, meta: { ...meta, jsonLd, breadcrumbs: getServiceBreadcrumbs(request, service) } };
+  return { service, details, meta: { ...meta, jsonLd, breadcrumbs: getServiceBreadcrumbs(request, service) } };
 }
 
 export const meta = routeMeta;
 
 export default function ServicePage() {
-  const { service } = useLoaderData<typeof loader>();
+  const { service, details } = useLoaderData<typeof loader>();
+  const { benefits, deliverables, faqs } = details;
   const { t } = useTranslation("services");
   const lp = useLocalizedPath();
-  const benefits = t(`items.${service.key}.benefits`, { returnObjects: true });
-  const deliverables = t(`items.${service.key}.deliverables`, { returnObjects: true });
-  const faqs = t(`items.${service.key}.faqs`, { returnObjects: true });
   return (
     <>
       <Breadcrumbs />

@@ -18,6 +18,7 @@ import type home from "../../locales/fr/home.json";
 import type leadForm from "../../locales/fr/lead-form.json";
 import type legal from "../../locales/fr/legal.json";
 import type media from "../../locales/fr/media.json";
+import type serviceDetails from "../../locales/fr/service-details.json";
 import type services from "../../locales/fr/services.json";
 import type thankYou from "../../locales/fr/thank-you.json";
 
@@ -42,6 +43,7 @@ declare module "i18next" {
       "lead-form": typeof leadForm;
       legal: typeof legal;
       media: typeof media;
+      "service-details": typeof serviceDetails;
       services: typeof services;
       "thank-you": typeof thankYou;
     };

@@ -20,7 +20,7 @@ for (const language of languages) {
 }
 
 test("a service page's FAQ opens and closes by its questions, one answer at a time", async ({ page }) => {
-  const [first, second] = locale("en", "services").items.seo.faqs;
+  const [first, second] = locale("en", "service-details").seo.faqs;
   await page.goto("/en/services/seo");
   const faq = page.getByTestId("faq");
   const firstAnswer = faq.getByText(first.answer);

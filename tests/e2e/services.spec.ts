@@ -36,6 +36,7 @@ function fill(template: string, values: Record<string, string>) {
 
 for (const language of languages) {
   const texts = locale(language, "services");
+  const details = locale(language, "service-details");
   const common = locale(language, "common");
   const lp = (path: string) => localizePath(path, language);
 
@@ -47,7 +48,7 @@ for (const language of languages) {
       test.setTimeout(90_000);
       for (const [key, slug] of services) {
         await test.step(`the ${key} page`, async () => {
-          const item = texts.items[key];
+          const item = { ...texts.items[key], ...details[key] };
           await page.goto(lp(`/services/${slug}`));
           await expect(page.getByRole("heading", { level: 1 })).toHaveText(item.title);
           await expect(page.getByText(item.intro)).toBeVisible();
@@ -149,7 +150,7 @@ for (const language of languages) {
       await expect(why.getByRole("listitem")).toHaveCount(3);
       await expect(why).toContainText(fill(texts.local.whyLocal.items.market.text, names));
       const benefits = page.getByRole("region", { name: fill(texts.local.benefitsTitle, names) });
-      for (const benefit of texts.items.seo.benefits as Text[]) {
+      for (const benefit of details.seo.benefits as Text[]) {
         await expect(benefits.getByRole("heading", { level: 3, name: benefit.title })).toBeVisible();
       }
 
