@@ -2,7 +2,7 @@ import { createInstance, type FlatNamespace, type i18n as I18n, type Resource, t
 import { i18nConfig } from "~/i18n";
 import { languageFromPathname, type Language } from "~/utils/locale";
 import type { Texts } from "~/utils/translate";
-import type { PageTextsJson, TextSource } from "~/utils/translation";
+import type { TextSource } from "~/utils/translation";
 
 // Every locale file is bundled into the server build: no file system access per request.
 const localeFiles = import.meta.glob<ResourceLanguage>("../locales/*/*.json", {
@@ -18,8 +18,8 @@ for (const [path, namespace] of Object.entries(localeFiles)) {
 }
 
 /**
- * One i18next instance per language (for loaders, meta and mail; pages render with `translate`), made once at start-up with every namespace, and
- * shared by all requests: they only read from it (no changeLanguage), so a request pays
+ * One i18next instance per language (for loaders, meta and mail; pages render with
+ * `translate`), made once at start-up with every namespace, and shared by all requests: they only read from it (no changeLanguage), so a request pays
  * nothing to translate. Creating instances per request (remix-i18next's server helper
  * does) cost several milliseconds of CPU each (docs/decisions/004).
  */
@@ -49,22 +49,38 @@ export function languageOf(request: Request, page?: string): Language {
   return languageFromPathname(new URL(page ?? request.url, request.url).pathname);
 }
 
+const namespaceTexts = (language: Language, namespace: string) => resources[language]?.[namespace] as Texts | undefined;
+
+/**
+ * A namespace's texts as a page's document carries them, made once per language and
+ * namespace rather than on every render. A page's title and description (`meta`) are read
+ * by loaders only: they stay here. Inside <script>, "</script>" in a text would end the
+ * element: "<" is escaped.
+ */
+const documentJson = new Map<string, string | null>();
+function namespaceDocumentJson(language: Language, namespace: string) {
+  const file = `${language}/${namespace}`;
+  let json = documentJson.get(file);
+  if (json === undefined) {
+    const texts = namespaceTexts(language, namespace);
+    json = texts
+      ? JSON.stringify(texts, (key, value: unknown) => (key === "meta" ? undefined : value)).replace(/</g, "\\u003c")
+      : null;
+    documentJson.set(file, json);
+  }
+  return json;
+}
+
 /** The texts pages render with on the server: every locale file, in memory. */
 export const serverTexts: TextSource = {
-  texts: (language, namespace) => resources[language]?.[namespace] as Texts | undefined,
+  texts: namespaceTexts,
   load: async () => undefined,
   documentTexts(language, namespaces) {
-    const texts: PageTextsJson = {};
-    for (const namespace of namespaces) {
-      const namespaceTexts = serverTexts.texts(language, namespace);
-      if (namespaceTexts) texts[namespace] = namespaceTexts;
-    }
-    // A page's title and description (`meta`) are read by loaders only: they stay here.
-    // Inside <script>, "</script>" in a text would end the element: "<" is escaped.
-    return JSON.stringify(texts, (key, value: unknown) => (key === "meta" ? undefined : value)).replace(
-      /</g,
-      "\\u003c",
-    );
+    const entries = namespaces.flatMap((namespace) => {
+      const json = namespaceDocumentJson(language, namespace);
+      return json === null ? [] : [`${JSON.stringify(namespace)}:${json}`];
+    });
+    return `{${entries.join(",")}}`;
   },
 };
 

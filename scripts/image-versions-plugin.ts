@@ -22,11 +22,12 @@ export function imageVersions(): Plugin {
     name: "image-versions",
     resolveId: (source) => (source.startsWith(PICTURE_VERSIONS) || source === JPEG_VERSIONS ? `\0${source}` : null),
     async load(resolved) {
+      if (!resolved.startsWith("\0")) return null;
       const source = resolved.slice(1);
       let versions: Record<string, string>;
       if (source === JPEG_VERSIONS) {
         versions = await contentVersionsOf("public/images", "/images", [".jpg"]);
-      } else if (resolved.startsWith(`\0${PICTURE_VERSIONS}`)) {
+      } else if (source.startsWith(PICTURE_VERSIONS)) {
         const folder = source.slice(PICTURE_VERSIONS.length);
         if (!/^[\w-]+$/.test(folder)) throw new Error(`${source}: not a folder of public/images`);
         versions = await contentVersionsOf(`public/images/${folder}`, `/images/${folder}`, [".avif", ".webp"]);
