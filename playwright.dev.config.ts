@@ -13,8 +13,10 @@ export default defineConfig({
   workers: 1,
   reporter: [["list"]],
   // A cold start pre-bundles the browser's dependencies: about 20 s on 2 busy cores.
-  timeout: 240_000,
+  timeout: 600_000,
   use: {
+    // A step that cannot find its element fails in time for the walk's other journeys.
+    actionTimeout: 30_000,
     trace: "off",
     screenshot: "only-on-failure",
     launchOptions: chromiumLaunchOptions,

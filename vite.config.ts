@@ -138,6 +138,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     include: [
       "@conform-to/react",
       "@conform-to/zod/v4",
+      // The post editor's (app/blog/rich-text-editor.tsx): @tiptap/react reaches the
+      // CommonJS use-sync-external-store, which the browser cannot import unbundled.
+      "@tiptap/extension-image",
+      "@tiptap/react",
+      "@tiptap/starter-kit",
       "lucide-react",
       "react-dom",
       "remix-i18next/client",

@@ -12,7 +12,7 @@ import {
   ListOrdered,
   type LucideIcon,
 } from "lucide-react";
-import { useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "~/utils/translation";
 import { showToast } from "~/components/toaster";
 import { isImage, type MediaUploadResponse } from "~/media/media";
@@ -219,12 +219,20 @@ export function RichTextEditor({ textarea, label }: { textarea: HTMLTextAreaElem
         class: "prose-post min-h-80 max-w-none px-3 py-2.5 focus:outline-none",
       },
     },
-    onCreate: () => (textarea.hidden = true),
-    onDestroy: () => (textarea.hidden = false),
     onUpdate: ({ editor: current }) => {
       textarea.value = current.isEmpty ? "" : current.getHTML();
     },
   });
+  // The textarea hides while an editor shows. An effect rather than the editor's
+  // onCreate/onDestroy: React's StrictMode (development) creates a second editor before it
+  // destroys the first, whose onDestroy would show the textarea again beside the editor.
+  useEffect(() => {
+    if (!editor) return;
+    textarea.hidden = true;
+    return () => {
+      textarea.hidden = false;
+    };
+  }, [editor, textarea]);
   if (!editor) return null;
   return (
     <div className="rounded-lg border border-slate-300 bg-white shadow-sm focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/20">

@@ -1,15 +1,20 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Browser } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { localizedRoutes } from "~/config/routes";
 import { locale } from "../e2e/locales";
 
 // README command 1 as a newcomer runs it (`npm run setup`, then `npm run dev`: the Express
 // server with Vite's middleware) on its own port, database and Vite cache: first cold (no
-// pre-bundled dependencies), then restarted warm. In Chromium the pages must hydrate, the
-// contact form validate in the browser and the chatbot open, with nothing failing on the
-// way: no 5xx (Vite answers 504 for an outdated pre-bundled dependency), no console error
-// or warning, and no dependency-optimizer message in the server's log.
+// pre-bundled dependencies), then restarted warm. In Chromium, each start must run the
+// product as the production build does: a visitor's chatbot quote reaches the staff's
+// inbox, the contact form validates in the browser, staff type in the post editor and open
+// every back-office screen. Nothing may fail on the way: no 5xx (Vite answers 504 for an
+// outdated pre-bundled dependency), no page error, no console error or warning (React's
+// StrictMode runs effects twice here, and a SyntaxError of an unbundled CommonJS package
+// shows only in the console), and no dependency-optimizer message in the server's log (a
+// dependency discovered late re-bundles and reloads the page).
 
 const port = Number(process.env.DEV_E2E_PORT ?? 3300);
 const origin = `http://localhost:${port}`;
@@ -24,36 +29,39 @@ const env = {
   DATABASE_URL: `file:${path.join(dataDir, "vitrine.db")}`,
   DEV_CACHE_DIR: cacheDir,
 };
+// The staff account a newcomer creates as the README says (npm run staff:create).
+const staff = { email: "equipe@vitrine.example", password: "Equipe-Vitrine-2026" };
 
 test.beforeAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
   execFileSync("npm", ["run", "setup"], { env, stdio: "pipe" });
+  execFileSync("npm", ["run", "staff:create", "--", staff.email, staff.password], { env, stdio: "pipe" });
 });
 
-test("npm run dev, cold then warm: pages hydrate, forms validate in the browser, the chatbot opens, nothing fails", async ({
+test("npm run dev, cold then warm: the chatbot's quote reaches the inbox, forms validate, staff edit posts and open every back-office screen, nothing fails", async ({
   browser,
 }) => {
   await test.step("cold start", async () => {
     const server = await startDevServer();
-    const found = { visit: [] as string[], modules: [] as string[] };
+    const found = { walk: [] as string[], modules: [] as string[] };
     try {
-      found.visit = await visitAsNewcomer(browser);
+      found.walk = await walkTheProduct(browser, "cold");
       found.modules = await browserModuleProblems();
     } finally {
       await server.stop();
     }
-    expect({ ...found, log: server.troubleInLog() }).toEqual({ visit: [], modules: [], log: [] });
+    expect({ ...found, log: server.troubleInLog() }).toEqual({ walk: [], modules: [], log: [] });
   });
 
   await test.step("restart on the warm cache", async () => {
     const server = await startDevServer();
-    let visit: string[] = [];
+    let walk: string[] = [];
     try {
-      visit = await visitAsNewcomer(browser);
+      walk = await walkTheProduct(browser, "warm");
     } finally {
       await server.stop();
     }
-    expect({ visit, log: server.troubleInLog() }).toEqual({ visit: [], log: [] });
+    expect({ walk, log: server.troubleInLog() }).toEqual({ walk: [], log: [] });
   });
 });
 
@@ -99,59 +107,157 @@ async function stopProcessGroup(server: ChildProcess) {
   await expect.poll(groupAlive, { timeout: 20_000 }).toBe(false);
 }
 
-/**
- * The first visits of a newcomer: the home page, its chatbot, the contact form and the
- * log-in page. Returns what went wrong on the way: 5xx, console errors and warnings, and
- * the first step that failed.
- */
-async function visitAsNewcomer(browser: Browser) {
-  const context = await browser.newContext({ baseURL: origin });
-  await context.addCookies([{ name: "cookie_consent", value: "true", url: origin }]);
-  const page = await context.newPage();
-  const problems: string[] = [];
+/** Watches a page for what must never happen: page errors, console errors and warnings, 5xx. */
+function watchForProblems(page: Page, problems: string[]) {
   page.on("console", (message) => {
     if (message.type() === "error" || message.type() === "warning") {
-      problems.push(`console ${message.type()}: ${message.text()}`);
+      problems.push(`${page.url()}: console ${message.type()}: ${message.text()}`);
     }
   });
-  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("pageerror", (error) => problems.push(`${page.url()}: page error: ${error.message}`));
   page.on("response", (response) => {
     if (response.status() >= 500) problems.push(`${response.status()} ${response.url()}`);
   });
+}
+
+/**
+ * A newcomer's walk through the product, as a visitor then as staff. Returns what went
+ * wrong on the way: 5xx, page errors, console errors and warnings, and the first step
+ * that failed.
+ */
+async function walkTheProduct(browser: Browser, run: "cold" | "warm") {
+  const problems: string[] = [];
+  const visitor = await browser.newContext({ baseURL: origin });
+  await visitor.addCookies([{ name: "cookie_consent", value: "true", url: origin }]);
+  const staffContext = await browser.newContext({ baseURL: origin });
+  const name = `Sophie Nadeau ${run}`;
+  const page = await visitor.newPage();
+  const staffPage = await staffContext.newPage();
+  watchForProblems(page, problems);
+  watchForProblems(staffPage, problems);
+  // Each journey is tried even when one before it failed, so one run shows every problem.
+  const journeys: Array<[string, () => Promise<void>]> = [
+    ["chatbot quote", () => sendQuoteThroughChatbot(page, name)],
+    ["contact form", () => validateContactForm(page)],
+    ["staff sign-in", () => signInAsStaff(staffPage)],
+    ["lead in the inbox", () => openLeadInInbox(staffPage, name)],
+    ["post editor", () => typeInPostEditor(staffPage)],
+    ["back-office screens", () => openBackOfficeScreens(staffPage)],
+  ];
+  for (const [journey, walk] of journeys) {
+    const started = Date.now();
+    await walk().catch((error: unknown) =>
+      problems.push(`${journey} failed: ${error instanceof Error ? error.message : String(error)}`),
+    );
+    console.info(`${run}: ${journey} ${Date.now() - started} ms`);
+  }
+  await visitor.close();
+  await staffContext.close();
+  return problems;
+}
+
+/** The first page of a cold start waits for Vite to pre-bundle the dependencies. */
+async function gotoHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 60_000 });
+}
+
+/** The chatbot's quote flow on the home page, answered with the fewest answers, up to its thanks. */
+async function sendQuoteThroughChatbot(page: Page, name: string) {
+  await gotoHydrated(page, "/");
+  const common = locale("fr", "common");
+  const chatbot = locale("fr", "chatbot");
+  const launcher = page.getByTestId("floating-actions");
+  await launcher.getByLabel(common.floating.open).click();
+  await launcher.getByRole("link", { name: common.floating.assistant }).click();
+  const panel = page.getByRole("dialog", { name: chatbot.title });
+  const log = panel.getByRole("log");
+  const lastMessage = log.getByRole("listitem").last();
+  // The bot's delays are real: a few seconds each on a busy machine.
+  const patiently = { timeout: 15_000 };
+  await expect(log).toContainText(chatbot.bot.welcome, patiently);
+  await panel.getByRole("button", { name: chatbot.options.quote }).click();
+  const q = chatbot.bot.questions;
+  const answer = async (question: string, text: string) => {
+    await expect(lastMessage).toHaveText(question, patiently);
+    await panel.getByLabel(chatbot.answer).fill(text);
+    await page.keyboard.press("Enter");
+  };
+  const skip = async (question: string) => {
+    await expect(lastMessage).toHaveText(question, patiently);
+    await panel.getByRole("button", { name: chatbot.skip }).click();
+  };
+  const choose = async (question: string, label: string) => {
+    await expect(lastMessage).toHaveText(question, patiently);
+    await panel.getByRole("button", { name: label, exact: true }).click();
+  };
+  await answer(q.name, name);
+  await answer(q.email, `sophie-${Date.now()}@example.com`);
+  await skip(q.phone);
+  await skip(q.company);
+  await skip(q.website);
+  await choose(q.services, common.services.seo);
+  await choose(q.objective, chatbot.choices.objective.leads);
+  await choose(q.messagePrompt, chatbot.choices.messagePrompt.no);
+  await expect(log).toContainText(chatbot.bot.thanks.replace("{{name}}", name), patiently);
+}
+
+async function validateContactForm(page: Page) {
   const posts: string[] = [];
   page.on("request", (request) => {
     if (request.method() === "POST") posts.push(request.url());
   });
-  const common = locale("fr", "common");
-  // The first page of a cold start waits for Vite to pre-bundle the dependencies.
-  const gotoHydrated = async (url: string) => {
-    await page.goto(url);
-    await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 60_000 });
-  };
+  await gotoHydrated(page, "/contact");
+  const contact = locale("fr", "contact");
+  const email = page.getByRole("form", { name: contact.form.title }).getByLabel(contact.form.email.label);
+  await email.fill("elise@");
+  await email.blur();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toHaveAccessibleDescription(locale("fr", "lead-form").errors.email);
+  expect(posts).toEqual([]);
+}
 
-  try {
-    await gotoHydrated("/");
-    const launcher = page.getByTestId("floating-actions");
-    await launcher.getByLabel(common.floating.open).click();
-    await launcher.getByRole("link", { name: common.floating.assistant }).click();
-    await expect(page.getByRole("dialog", { name: locale("fr", "chatbot").title })).toBeVisible();
+async function signInAsStaff(page: Page) {
+  const login = locale("fr", "auth").login;
+  await gotoHydrated(page, "/login");
+  await page.getByLabel(login.email, { exact: true }).fill(staff.email);
+  await page.getByLabel(login.password, { exact: true }).fill(staff.password);
+  await page.getByRole("button", { name: login.submit }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
 
-    await gotoHydrated("/contact");
-    const contact = locale("fr", "contact");
-    const email = page.getByRole("form", { name: contact.form.title }).getByLabel(contact.form.email.label);
-    await email.fill("elise@");
-    await email.blur();
-    await expect(email).toHaveAttribute("aria-invalid", "true");
-    await expect(email).toHaveAccessibleDescription(locale("fr", "lead-form").errors.email);
-    expect(posts).toEqual([]);
+/** The chatbot's lead is in the inbox, and its page opens. */
+async function openLeadInInbox(page: Page, name: string) {
+  await gotoHydrated(page, "/admin/leads");
+  await page.getByRole("link", { name }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+}
 
-    await gotoHydrated("/login");
-  } catch (error) {
-    problems.push(`failed: ${error instanceof Error ? error.message : String(error)}`);
-  } finally {
-    await context.close();
+/** The post editor replaces the content's textarea, with its toolbar; typing and bold work. */
+async function typeInPostEditor(page: Page) {
+  const admin = locale("fr", "admin");
+  await gotoHydrated(page, "/admin/posts/new");
+  const toolbar = page.getByRole("toolbar", { name: admin.posts.editor.toolbar });
+  await expect(toolbar).toBeVisible({ timeout: 30_000 });
+  const editor = page.getByRole("textbox", { name: admin.posts.fields.content });
+  await editor.click();
+  await page.keyboard.type("Un paragraphe ");
+  await toolbar.getByRole("button", { name: admin.posts.editor.bold }).click();
+  await page.keyboard.type("important");
+  await expect(editor.locator("strong")).toHaveText("important");
+}
+
+/** Every back-office screen without a parameter (the editor's and the lead's are above). */
+async function openBackOfficeScreens(page: Page) {
+  const screens = localizedRoutes
+    .map(([french]) => `/${french}`)
+    .filter((screen) => screen.startsWith("/admin") && !screen.includes(":") && !/\.\w+$/.test(screen));
+  expect(screens.length).toBeGreaterThan(3);
+  for (const screen of screens) {
+    await gotoHydrated(page, screen);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   }
-  return problems;
 }
 
 /**
@@ -167,7 +273,7 @@ async function browserModuleProblems() {
   // Pre-bundled dependencies are served from the cache folder, inside the project.
   const bundlePrefix = `/${path.relative(process.cwd(), cacheDir)}/deps/`;
   const bundledImports = new Set<string>();
-  const screens = readdirSync("app/routes")
+  const screens = readdirSync("app/routes", { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".tsx") && !file.includes(".test."))
     .map((file) => `/app/routes/${file}`);
   const queue = ["/app/entry.client.tsx", "/app/root.tsx", ...screens];

@@ -87,7 +87,6 @@ function useConversation(send: ReturnType<typeof useLeadSender>["send"]) {
       openBooking: () => openBookingPopup(site.bookingUrl),
     }),
   );
-  useEffect(() => () => conversation.dispose(), [conversation]);
   const state = useSyncExternalStore(conversation.subscribe, conversation.getState, () => initialChatState);
   return { state, dispatch: conversation.dispatch };
 }

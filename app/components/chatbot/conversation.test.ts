@@ -22,9 +22,11 @@ function start(outcome: "sent" | "failed" | "offline" = "sent") {
     },
     openBooking,
   });
+  // The panel listens while it is on the page; timers run only then.
+  const stopListening = chat.subscribe(() => undefined);
   const state = () => chat.getState();
   const said = () => state().messages.map(describeMessage);
-  return { chat, state, said, sent, openBooking };
+  return { chat, state, said, sent, openBooking, stopListening };
 }
 
 function describeMessage(message: ChatMessage) {
@@ -224,5 +226,20 @@ describe("appointment and human", () => {
     chat.chat.dispatch({ type: "open" });
     await vi.advanceTimersByTimeAsync(CHATBOT_DELAYS.welcome);
     expect(chat.said()).toEqual(["bot:welcome"]);
+  });
+
+  test("the bot waits while nobody listens and speaks once a listener is back (StrictMode's remount in development)", async () => {
+    const chat = start();
+    chat.chat.dispatch({ type: "open" });
+    chat.stopListening();
+    await vi.advanceTimersByTimeAsync(CHATBOT_DELAYS.welcome * 2);
+    expect(chat.said()).toEqual([]);
+    const stopAgain = chat.chat.subscribe(() => undefined);
+    // Once: the second listener does not schedule the welcome twice.
+    chat.chat.subscribe(() => undefined);
+    await expectSaidAfter(chat, CHATBOT_DELAYS.welcome, "welcome");
+    await vi.advanceTimersByTimeAsync(CHATBOT_DELAYS.welcome * 2);
+    expect(chat.said()).toEqual(["bot:welcome"]);
+    stopAgain();
   });
 });

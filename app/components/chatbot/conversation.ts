@@ -256,13 +256,16 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
 export type Conversation = {
   getState(): ChatState;
   dispatch(action: ChatAction): void;
+  /** Timers run while someone listens: the unsubscribe of the last listener pauses them. */
   subscribe(listener: () => void): () => void;
-  dispose(): void;
 };
 
 /**
  * Plays a conversation: schedules each `pending` move after its delay and performs each
- * effect once. `submit` resolves with how sending the lead went.
+ * effect once. `submit` resolves with how sending the lead went. The pending move waits
+ * while nobody listens and is scheduled again, with its whole delay, when a listener comes
+ * back: React's StrictMode unsubscribes and subscribes again on mount in development, and
+ * a panel that leaves the page must not have the bot speak to nobody (decision 016).
  */
 export function createConversation({
   submit,
@@ -275,13 +278,24 @@ export function createConversation({
   let timer: ReturnType<typeof setTimeout> | undefined;
   const listeners = new Set<() => void>();
 
+  function schedulePending() {
+    clearTimeout(timer);
+    timer = undefined;
+    const { pending } = state;
+    if (pending && listeners.size > 0) {
+      timer = setTimeout(() => {
+        timer = undefined;
+        dispatch(pending.action);
+      }, pending.delay);
+    }
+  }
+
   function dispatch(action: ChatAction) {
     const next = chatReducer(state, action);
     if (next === state) return;
     state = next;
-    clearTimeout(timer);
-    const { pending, effect } = state;
-    if (pending) timer = setTimeout(() => dispatch(pending.action), pending.delay);
+    schedulePending();
+    const { effect } = state;
     if (effect?.type === "submit") {
       void submit(effect.flow, effect.answers).then((outcome) => dispatch({ type: "submitted", outcome }));
     }
@@ -294,8 +308,11 @@ export function createConversation({
     dispatch,
     subscribe(listener) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      if (timer === undefined) schedulePending();
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) schedulePending();
+      };
     },
-    dispose: () => clearTimeout(timer),
   };
 }
