@@ -11,6 +11,7 @@ import { env } from "../app/env.server";
 import { findNextPublication } from "../app/models/post.server";
 import { pageCache } from "../app/utils/page-cache.server";
 import { startBackupsFromEnv } from "../app/services/backup.server";
+import { redactTokens } from "../app/utils/redact-tokens";
 import { runShutdownTasks } from "../app/utils/shutdown.server";
 import { clientIpOf } from "./client-ip";
 import { immutableWhenVersionIsCurrent } from "./content-versions";
@@ -18,7 +19,7 @@ import { answerEarlyActions, earlyActionOutcomeOf, type PlainResponse } from "./
 import { answerFromPageCache, servePageFromCache, storePageInCache } from "./page-cache";
 import { prepareDatabase } from "./prepare-database";
 import { redirectRenamedPaths } from "./renamed-paths";
-import { ACCESS_LOG_FORMAT, redactTokens } from "./request-log";
+import { ACCESS_LOG_FORMAT } from "./request-log";
 import { allowHeaderOn405, drainUnreadBodies, refuseBadRequests, refuseConnect } from "./request-guards";
 import { cspNonce, keepPolicyOnNotModified, secureOutsideExpress, securityHeaders } from "./security";
 
