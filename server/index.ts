@@ -7,6 +7,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
+import { DEV_OUTBOX_PATH } from "../app/config/routes";
 import { env } from "../app/env.server";
 import { findNextPublication } from "../app/models/post.server";
 import { pageCache } from "../app/utils/page-cache.server";
@@ -125,6 +126,8 @@ const afterListening =
 server.listen(env.PORT, env.HOST, () => {
   const host = env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST;
   console.info(`Vitrine listening on http://${host}:${env.PORT}`);
+  // Development mail is written, not sent: say where to read it (docs/decisions/033).
+  if (viteDevServer && !env.SMTP_URL) console.info(`Mail outbox: http://${host}:${env.PORT}${DEV_OUTBOX_PATH}`);
   afterListening();
 });
 
