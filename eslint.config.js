@@ -7,12 +7,12 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 // The layers of app/, highest first (docs/decisions/023-code-layout.md): a file may import
-// its own layer and the ones below, never one above. A domain folder (leads/, media/, blog/, clients/, privacy/)
+// its own layer and the ones below, never one above. A domain folder (leads/, media/, blog/, clients/, privacy/, dev/)
 // holds one domain's files of several layers, listed here by name; a new file there
 // joins the list of its layer.
 const layers = [
   ["routes", ["app/routes/**", "app/{root,entry.client,entry.server}.tsx"]],
-  ["components", ["app/components/**", "app/{leads,media,blog,privacy}/*.tsx", "app/admin/**"]],
+  ["components", ["app/components/**", "app/{leads,media,blog,privacy,dev}/*.tsx", "app/admin/**"]],
   [
     "services",
     [
@@ -23,6 +23,7 @@ const layers = [
       // Its data access is in models/ (client.server, project.server).
       "app/clients/*.server.ts",
       "app/privacy/{lead-retention,privacy-request}.server.ts",
+      "app/dev/*.server.ts",
     ],
   ],
   ["models", ["app/models/**", "app/{leads/lead,media/media-file,privacy/privacy-data}.server.ts"]],
@@ -91,7 +92,15 @@ export default tseslint.config(
             ...layerZones,
             {
               target: "app/utils/**",
-              from: ["app/leads/**", "app/media/**", "app/blog/**", "app/clients/**", "app/privacy/**", "app/admin/**"],
+              from: [
+                "app/leads/**",
+                "app/media/**",
+                "app/blog/**",
+                "app/clients/**",
+                "app/privacy/**",
+                "app/admin/**",
+                "app/dev/**",
+              ],
               message: "app/utils holds only code that knows nothing of a domain.",
             },
           ],

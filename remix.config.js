@@ -7,10 +7,10 @@
 // paths. Each module in app/routes is one screen; an unknown language prefix such as
 // /xx/contact matches no route and falls to the not-found page.
 
-import { adminLayoutRoute, localizedRoutes, resourceRoutes } from "./app/config/routes.ts";
+import { adminLayoutRoute, developmentRoutes, localizedRoutes, resourceRoutes } from "./app/config/routes.ts";
 
 /** @type {import('@remix-run/dev').AppConfig} */
-export default {
+const config = {
   appDirectory: "app",
   ignoredRouteFiles: ["**/*"],
   serverModuleFormat: "esm",
@@ -47,5 +47,28 @@ export default {
       }
       for (const [path, file] of resourceRoutes) route(path, file);
     });
+  },
+};
+
+export default config;
+
+/**
+ * The development server's options (vite.config.ts, when Vite serves): the build's, and
+ * the developer tools' routes, in both languages. A build never has them, so their modules
+ * and what they import never reach production (docs/decisions/033).
+ * @type {import('@remix-run/dev').AppConfig}
+ */
+export const developmentConfig = {
+  ...config,
+  async routes(defineRoutes) {
+    return {
+      ...(await config.routes?.(defineRoutes)),
+      ...defineRoutes((route) => {
+        for (const [fr, en, file] of developmentRoutes) {
+          route(fr, file, { id: file.replace(/\.tsx?$/, "") });
+          route(`en/${en}`, file, { id: `${file.replace(/\.tsx?$/, "")}.en` });
+        }
+      }),
+    };
   },
 };

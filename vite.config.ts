@@ -5,7 +5,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { defineConfig, type Plugin, type Rollup } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
-import remixConfig from "./remix.config.js";
+import remixConfig, { developmentConfig } from "./remix.config.js";
 import { imageVersions } from "./scripts/image-versions-plugin";
 
 /**
@@ -107,7 +107,7 @@ function publicPagesImporting(id: string, getModuleInfo: Rollup.GetModuleInfo) {
   return pages;
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   build: {
     target: "es2022",
     rollupOptions: isSsrBuild
@@ -157,7 +157,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     conformZodOnZodMini(),
     imageVersions(),
     tailwindcss(),
-    remix(remixConfig),
+    // The development server adds the developer tools' pages (docs/decisions/033).
+    remix(command === "serve" ? developmentConfig : remixConfig),
     tsconfigPaths(),
   ],
 }));

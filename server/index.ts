@@ -7,10 +7,12 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
+import { DEV_OUTBOX_PATH } from "../app/config/routes";
 import { env } from "../app/env.server";
 import { findNextPublication } from "../app/models/post.server";
 import { pageCache } from "../app/utils/page-cache.server";
 import { startBackupsFromEnv } from "../app/services/backup.server";
+import { redactTokens } from "../app/utils/redact-tokens";
 import { runShutdownTasks } from "../app/utils/shutdown.server";
 import { clientIpOf } from "./client-ip";
 import { immutableWhenVersionIsCurrent } from "./content-versions";
@@ -18,7 +20,7 @@ import { answerEarlyActions, earlyActionOutcomeOf, type PlainResponse } from "./
 import { answerFromPageCache, servePageFromCache, storePageInCache } from "./page-cache";
 import { prepareDatabase } from "./prepare-database";
 import { redirectRenamedPaths } from "./renamed-paths";
-import { ACCESS_LOG_FORMAT, redactTokens } from "./request-log";
+import { ACCESS_LOG_FORMAT } from "./request-log";
 import { allowHeaderOn405, drainUnreadBodies, refuseBadRequests, refuseConnect } from "./request-guards";
 import { cspNonce, keepPolicyOnNotModified, secureOutsideExpress, securityHeaders } from "./security";
 
@@ -124,6 +126,8 @@ const afterListening =
 server.listen(env.PORT, env.HOST, () => {
   const host = env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST;
   console.info(`Vitrine listening on http://${host}:${env.PORT}`);
+  // Development mail is written, not sent: say where to read it (docs/decisions/033).
+  if (viteDevServer && !env.SMTP_URL) console.info(`Mail outbox: http://${host}:${env.PORT}${DEV_OUTBOX_PATH}`);
   afterListening();
 });
 

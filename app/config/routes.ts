@@ -71,6 +71,15 @@ export const localizedRoutes: readonly LocalizedRoute[] = [
  */
 export const adminLayoutRoute = ["admin", "routes/admin/layout.tsx"] as const;
 
+/**
+ * Developer tools: on the development server only, never in a build (remix.config.js's
+ * developmentConfig; docs/decisions/033). The mail outbox, like a local mail catcher.
+ */
+export const developmentRoutes: readonly LocalizedRoute[] = [["dev/outbox", "dev/outbox", "routes/dev/outbox.tsx"]];
+
+/** The outbox's page (French; English under /en), which the development server's start-up log names. */
+export const DEV_OUTBOX_PATH = "/dev/outbox";
+
 /** Endpoints without a page: no language prefix. */
 export const resourceRoutes: ReadonlyArray<readonly [path: string, file: string]> = [
   ["healthz", "routes/resources/healthz.ts"],

@@ -35,6 +35,48 @@ test("without SMTP, a message is logged and written to the outbox as a complete 
   expect(lines.join("\n")).toContain(path.join(outboxDir, files[0] ?? ""));
 });
 
+test("the outbox's log names each e-mail's recipient and subject, and prints its links decoded, one a line", async () => {
+  const outboxDir = path.join(mkdtempSync(path.join(tmpdir(), "vitrine-outbox-")), "outbox");
+  const lines: string[] = [];
+  const mailer = createMailer({ from: "a@vitrine.example", outboxDir, log: (line) => lines.push(...line.split("\n")) });
+  // Long enough, and with "=" and "&", for quoted-printable to fold and escape it in the file.
+  const link = `https://vitrine.example/nouveau-mot-de-passe?lang=fr&token=${"Ab9_".repeat(20)}`;
+  await mailer.send({
+    to: "zoe@example.com",
+    subject: "Choisissez un nouveau mot de passe",
+    text: `Bonjour, ouvrez ce lien : ${link}\n\nOu connectez-vous : https://vitrine.example/login.`,
+    html: `<p><a href="${link.replace(/&/g, "&amp;")}">Choisir</a> <a href="https://vitrine.example/contact">Nous joindre</a></p>`,
+  });
+
+  const [file = ""] = readdirSync(outboxDir);
+  expect(readFileSync(path.join(outboxDir, file), "utf8")).toContain("=3D");
+  expect(lines).toEqual([
+    "[mail] To: zoe@example.com",
+    "[mail] Subject: Choisissez un nouveau mot de passe",
+    `[mail] Link: ${link}`,
+    "[mail] Link: https://vitrine.example/login",
+    "[mail] Link: https://vitrine.example/contact",
+    `[mail] File: ${path.join(outboxDir, file)}`,
+  ]);
+});
+
+test("in production, the outbox's log hides the links' tokens, as the access log does", async () => {
+  const outboxDir = path.join(mkdtempSync(path.join(tmpdir(), "vitrine-outbox-")), "outbox");
+  const lines: string[] = [];
+  const mailer = createMailer({
+    from: "a@vitrine.example",
+    outboxDir,
+    redactLinks: true,
+    log: (line) => lines.push(line),
+  });
+  await mailer.send(message);
+  expect(lines.join("\n")).toContain("[mail] Link: https://vitrine.example/auth/callback?token=[redacted]");
+  expect(lines.join("\n")).not.toContain("abc");
+  // The e-mail itself keeps its link: whoever can read the outbox's files can use it.
+  const [file = ""] = readdirSync(outboxDir);
+  expect(readFileSync(path.join(outboxDir, file), "utf8")).toContain("token=3Dabc");
+});
+
 test("with SMTP configured, a message reaches the SMTP server", async () => {
   const received: ReceivedMail[] = [];
   const server = await startMailServer({ onMail: (mail) => void received.push(mail) });

@@ -4,6 +4,8 @@ import path from "node:path";
 import type nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
 import { env } from "~/env.server";
+import { linksIn } from "~/utils/links";
+import { redactTokens } from "~/utils/redact-tokens";
 import { escapeXml } from "~/utils/xml";
 
 /** One e-mail, whatever carries it. */
@@ -38,19 +40,38 @@ function whenFirstSending<T extends Transporter>(create: (mailer: typeof nodemai
 }
 
 /**
+ * What the outbox logs of a message: its recipient, its subject and its links as plain
+ * URLs, one a line, which the .eml file's quoted-printable folds and escapes; not its text
+ * (a lead notice's is personal data). In production the links' tokens are hidden
+ * (docs/decisions/033).
+ */
+function outboxLogLines(message: MailMessage, file: string, redactLinks: boolean) {
+  return [
+    `[mail] To: ${message.to}`,
+    `[mail] Subject: ${message.subject}`,
+    ...linksIn(message).map((link) => `[mail] Link: ${redactLinks ? redactTokens(link) : link}`),
+    `[mail] File: ${file}`,
+  ].join("\n");
+}
+
+/**
  * Builds the mailer: SMTP when a server is configured, otherwise the outbox, where each
- * message is logged and written as a complete .eml file (open it with any mail client).
- * Both compose the message with nodemailer, so the outbox shows what SMTP would send.
+ * message is logged and written as a complete .eml file (open it with any mail client, or
+ * the development server's outbox page, docs/decisions/033). Both compose the message
+ * with nodemailer, so the outbox shows what SMTP would send.
  */
 export function createMailer({
   smtpUrl,
   from,
   outboxDir,
+  redactLinks = false,
   log = (line: string) => console.info(line),
 }: {
   smtpUrl?: string;
   from: string;
   outboxDir: string;
+  /** Hide the tokens of the links the outbox logs (production). */
+  redactLinks?: boolean;
   log?: (line: string) => void;
 }): Mailer {
   if (smtpUrl) {
@@ -74,7 +95,7 @@ export function createMailer({
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.eml`);
       await writeFile(file, info.message as Buffer);
-      log(`[mail] outbox ${file}\nTo: ${message.to}\nSubject: ${message.subject}\n\n${message.text}`);
+      log(outboxLogLines(message, file, redactLinks));
     },
   };
 }
@@ -83,7 +104,12 @@ export function createMailer({
  * The configured mailer (SMTP_URL, or the outbox folder). Only the mail queue's worker
  * sends (app/services/mail-worker.server.ts); everything else queues (mail-queue.server.ts).
  */
-export const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.MAIL_OUTBOX_DIR });
+export const mailer = createMailer({
+  smtpUrl: env.SMTP_URL,
+  from: env.MAIL_FROM,
+  outboxDir: env.MAIL_OUTBOX_DIR,
+  redactLinks: env.NODE_ENV === "production",
+});
 
 if (mailer.kind === "outbox" && env.NODE_ENV === "production") {
   console.warn(`[mail] no SMTP_URL: e-mails are only written to ${env.MAIL_OUTBOX_DIR} and the log`);

@@ -11,6 +11,7 @@ import type chatbot from "../../locales/fr/chatbot.json";
 import type common from "../../locales/fr/common.json";
 import type contact from "../../locales/fr/contact.json";
 import type dashboard from "../../locales/fr/dashboard.json";
+import type devOutbox from "../../locales/fr/dev-outbox.json";
 import type freeAudit from "../../locales/fr/free-audit.json";
 import type gallery from "../../locales/fr/gallery.json";
 import type glossary from "../../locales/fr/glossary.json";
@@ -36,6 +37,7 @@ declare module "i18next" {
       common: typeof common;
       contact: typeof contact;
       dashboard: typeof dashboard;
+      "dev-outbox": typeof devOutbox;
       "free-audit": typeof freeAudit;
       gallery: typeof gallery;
       glossary: typeof glossary;

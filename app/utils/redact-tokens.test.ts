@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
-import { redactTokens } from "./request-log";
+import { redactTokens } from "./redact-tokens";
 
-test("the access log never writes a link's token, and keeps the rest of the URL", () => {
+test("a log never writes a link's token, and keeps the rest of the URL", () => {
   expect(redactTokens("/nouveau-mot-de-passe?token=abc-DEF_123")).toBe("/nouveau-mot-de-passe?token=[redacted]");
   expect(redactTokens("/en/auth/callback?lang=en&token=abc&x=1")).toBe(
     "/en/auth/callback?lang=en&token=[redacted]&x=1",
