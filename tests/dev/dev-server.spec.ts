@@ -1,9 +1,11 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { localizedRoutes } from "~/config/routes";
 import { locale } from "../e2e/locales";
+import { startDevServer } from "./dev-server";
 
 // README command 1 as a newcomer runs it (`npm run setup`, then `npm run dev`: the Express
 // server with Vite's middleware) on its own port, database and Vite cache: first cold (no
@@ -42,69 +44,32 @@ test("npm run dev, cold then warm: the chatbot's quote reaches the inbox, forms 
   browser,
 }) => {
   await test.step("cold start", async () => {
-    const server = await startDevServer();
+    const server = await startDevServer(env, origin);
     const found = { walk: [] as string[], modules: [] as string[] };
     try {
-      found.walk = await walkTheProduct(browser, "cold");
+      found.walk = await walkTheProduct(browser, "cold", server.log);
       found.modules = await browserModuleProblems();
     } finally {
       await server.stop();
     }
-    expect({ ...found, log: server.troubleInLog() }).toEqual({ walk: [], modules: [], log: [] });
+    expect({ ...found, log: troubleIn(server.log()) }).toEqual({ walk: [], modules: [], log: [] });
   });
 
   await test.step("restart on the warm cache", async () => {
-    const server = await startDevServer();
+    const server = await startDevServer(env, origin);
     let walk: string[] = [];
     try {
-      walk = await walkTheProduct(browser, "warm");
+      walk = await walkTheProduct(browser, "warm", server.log);
     } finally {
       await server.stop();
     }
-    expect({ walk, log: server.troubleInLog() }).toEqual({ walk: [], log: [] });
+    expect({ walk, log: troubleIn(server.log()) }).toEqual({ walk: [], log: [] });
   });
 });
 
-/** `npm run dev` in its own process group, ready once /healthz answers. */
-async function startDevServer() {
-  const log: string[] = [];
-  const server = spawn("npm", ["run", "dev"], { env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
-  server.stdout.on("data", (chunk: Buffer) => log.push(chunk.toString()));
-  server.stderr.on("data", (chunk: Buffer) => log.push(chunk.toString()));
-  try {
-    await expect
-      .poll(async () => (await fetch(`${origin}/healthz`).catch(() => null))?.status, { timeout: 60_000 })
-      .toBe(200);
-  } catch (error) {
-    await stopProcessGroup(server);
-    throw new Error(`The development server did not answer:\n${log.join("")}`, { cause: error });
-  }
-  return {
-    stop: () => stopProcessGroup(server),
-    /** Lines of the log that report a problem (npm's notices about its own configuration aside). */
-    troubleInLog: () =>
-      log
-        .join("")
-        .split("\n")
-        .filter((line) => /\[vite\]|✘|error|warn/i.test(line) && !line.startsWith("npm warn")),
-  };
-}
-
-async function stopProcessGroup(server: ChildProcess) {
-  if (!server.pid) return;
-  const group = -server.pid;
-  const groupAlive = () => {
-    try {
-      process.kill(group, 0);
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  if (!groupAlive()) return;
-  // As Ctrl-C in a terminal. npm exits at once: wait for the whole group, the server included.
-  process.kill(group, "SIGINT");
-  await expect.poll(groupAlive, { timeout: 20_000 }).toBe(false);
+/** Lines of the server's log that report a problem (npm's notices about its own configuration aside). */
+function troubleIn(log: string) {
+  return log.split("\n").filter((line) => /\[vite\]|✘|error|warn/i.test(line) && !line.startsWith("npm warn"));
 }
 
 /** Watches a page for what must never happen: page errors, console errors and warnings, 5xx. */
@@ -125,7 +90,7 @@ function watchForProblems(page: Page, problems: string[]) {
  * wrong on the way: 5xx, page errors, console errors and warnings, and the first step
  * that failed.
  */
-async function walkTheProduct(browser: Browser, run: "cold" | "warm") {
+async function walkTheProduct(browser: Browser, run: "cold" | "warm", serverLog: () => string) {
   const problems: string[] = [];
   const visitor = await browser.newContext({ baseURL: origin });
   await visitor.addCookies([{ name: "cookie_consent", value: "true", url: origin }]);
@@ -139,6 +104,7 @@ async function walkTheProduct(browser: Browser, run: "cold" | "warm") {
   const journeys: Array<[string, () => Promise<void>]> = [
     ["chatbot quote", () => sendQuoteThroughChatbot(page, name)],
     ["contact form", () => validateContactForm(page)],
+    ["sign-up mail in the log and the outbox", () => confirmSignUpFromOutbox(page, serverLog)],
     ["staff sign-in", () => signInAsStaff(staffPage)],
     ["lead in the inbox", () => openLeadInInbox(staffPage, name)],
     ["post editor", () => typeInPostEditor(staffPage)],
@@ -215,6 +181,47 @@ async function validateContactForm(page: Page) {
   await expect(email).toHaveAttribute("aria-invalid", "true");
   await expect(email).toHaveAccessibleDescription(locale("fr", "lead-form").errors.email);
   expect(posts).toEqual([]);
+}
+
+/**
+ * Development mail as a newcomer reads it (docs/decisions/033): a sign-up's confirmation
+ * e-mail shows in the server's log (recipient, subject, its link decoded) and on the outbox
+ * page, rendered, whose link confirms the account.
+ */
+async function confirmSignUpFromOutbox(page: Page, serverLog: () => string) {
+  const en = { auth: locale("en", "auth"), outbox: locale("en", "dev-outbox") };
+  expect(serverLog()).toContain(`Mail outbox: http://127.0.0.1:${port}/dev/outbox`);
+  const email = `outbox-${randomUUID()}@example.com`;
+  await gotoHydrated(page, "/en/signup");
+  await page.getByLabel(en.auth.signup.email, { exact: true }).fill(email);
+  await page.getByLabel(en.auth.signup.password, { exact: true }).fill("Hello-Vitrine-2026");
+  await page.getByRole("button", { name: en.auth.signup.submit }).click();
+  await expect(page).toHaveURL(`${origin}/en/login`);
+
+  // The log: who, what, and the link whole on its own line.
+  const linkLine = new RegExp(
+    `^\\[mail\\] To: ${email}\n\\[mail\\] Subject: (.+)\n\\[mail\\] Link: (${origin}/en/auth/callback\\?token=[\\w-]+)$`,
+    "m",
+  );
+  await expect.poll(() => linkLine.test(serverLog())).toBe(true);
+  const [, subject, link = ""] = linkLine.exec(serverLog()) ?? [];
+  expect(subject).toBe(en.auth.mail.confirmation.subject);
+
+  await page.goto("/en/dev/outbox");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.outbox.title);
+  const mail = page.getByTestId("outbox-mail").first();
+  await expect(mail.getByRole("heading", { level: 2 })).toHaveText(en.auth.mail.confirmation.subject);
+  await expect(mail).toContainText(email);
+  // The body as the reader sees it, in its sandboxed frame, with the same link.
+  const body = mail.frameLocator("iframe");
+  await expect(body.getByRole("link", { name: link })).toHaveAttribute("href", link);
+  await expect(mail.locator("iframe")).toHaveAttribute("sandbox", "allow-popups allow-popups-to-escape-sandbox");
+
+  await mail.getByRole("link", { name: link }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.auth.callback.title);
+  await expect(page.getByTestId("toast")).toContainText(en.auth.callback.toast.title);
+  await page.goto("/dev/outbox");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(locale("fr", "dev-outbox").title);
 }
 
 async function signInAsStaff(page: Page) {
