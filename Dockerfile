@@ -3,7 +3,8 @@
 # dependencies and the built app, run by the unprivileged `node` user.
 # Verified locally by scripts/container-check.sh; deployed by `fly deploy` (fly.toml).
 
-FROM node:20-bookworm-slim AS base
+# Node 24, an LTS supported until April 2028 (docs/decisions/007-container-and-fly.md).
+FROM node:24-bookworm-slim AS base
 WORKDIR /app
 # No Prisma telemetry or update check: the CLI runs at a start that has migrations to apply.
 ENV CHECKPOINT_DISABLE=1 \
@@ -14,9 +15,10 @@ ENV CHECKPOINT_DISABLE=1 \
 
 # ---------------------------------------------------------------------------------------
 FROM base AS build
-# The project's npm: package.json's `allowScripts` (Prisma's engine downloads never run) is
-# an npm 11 feature, and Node 20 images ship npm 10. No compiler is needed: the SQLite
-# driver (libSQL) ships prebuilt in npm packages.
+# The project's npm, the one that writes package-lock.json: package.json's `allowScripts`
+# (Prisma's engine downloads never run) is an npm 11 feature, and the image's npm is the one
+# its Node release bundles. No compiler is needed: the SQLite driver (libSQL) and argon2
+# ship prebuilt in npm packages.
 ARG NPM_VERSION=11.19.1
 RUN [ "$(npm --version)" = "$NPM_VERSION" ] || npm install -g --no-audit --no-fund "npm@$NPM_VERSION"
 

@@ -32,6 +32,17 @@ describe("parseEnv", () => {
     expect(parseEnv({ NODE_ENV: "test" }).SITE_URL).toBeUndefined();
   });
 
+  test("names every missing production setting on the message's first line", () => {
+    // The server prints this message alone (no stack, no code): its first line must say what to set.
+    let message = "";
+    try {
+      parseEnv({ NODE_ENV: "production" });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.split("\n")[0]).toBe("Invalid environment variables: SESSION_SECRET, SITE_URL (details below)");
+  });
+
   test("lists every invalid variable in one message", () => {
     let message = "";
     try {

@@ -193,12 +193,32 @@ const schema = z
 
 export type Env = z.infer<typeof schema>;
 
-/** Parses an environment, throwing one readable message that lists every problem. */
+/**
+ * Parses an environment, throwing one readable message that lists every problem; its
+ * first line names the variables, so that a start that fails says at once what to set.
+ */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = schema.safeParse(source);
   if (result.success) return result.data;
+  const names = [...new Set(result.error.issues.map((issue) => issue.path.join(".") || "(root)"))];
   const problems = result.error.issues.map((issue) => `  - ${issue.path.join(".") || "(root)"}: ${issue.message}`);
-  throw new Error(`Invalid environment variables:\n${problems.join("\n")}\nSee .env.example.`);
+  throw new Error(
+    `Invalid environment variables: ${names.join(", ")} (details below)\n${problems.join("\n")}\nSee .env.example.`,
+  );
 }
 
-export const env = parseEnv(process.env);
+/**
+ * The environment of this process. An invalid one prints its message alone and ends the
+ * process: thrown at start-up, Node would print the bundle's minified source line and a
+ * stack trace before it.
+ */
+function processEnv(): Env {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
+
+export const env = processEnv();

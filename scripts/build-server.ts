@@ -112,6 +112,7 @@ await build({
   external: [...NATIVE_PACKAGES, ...DEVELOPMENT_PACKAGES, ...SELDOM_USED_PACKAGES],
   platform: "node",
   format: "esm",
+  // The oldest Node in package.json's engines: production runs 24, development may run 20 (decision 007).
   target: "node20",
   // The bundle only ever runs in production (scripts/start.sh, the tests that start it):
   // packages that choose their code by NODE_ENV (React) take only their production code,

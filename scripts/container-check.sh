@@ -3,6 +3,8 @@
 # Dockerfile, runs it as it runs on Fly.io (SESSION_SECRET and SITE_URL set, /data volume) and checks
 #   - GET /healthz answers 200 {"status":"ok",...} (migrations ran, the database answers),
 #   - GET / is the French site (lang="fr") and GET /en the English one (lang="en"),
+#   - the container's Node is the Dockerfile's Node LTS, and the native modules (libSQL,
+#     argon2) load on it,
 #   - the server does not run as root,
 #   - the image's HEALTHCHECK reports healthy (`podman healthcheck run`),
 #   - SIGTERM stops the server cleanly, and a second start on the same volume works
@@ -11,8 +13,9 @@
 #
 # Made for a Debian 12 machine, as root, without a Docker engine or Docker Hub: only the
 # npm registry and the Debian mirror are reachable (docs/decisions/007-container-and-fly.md).
-# podman (with runc, cgroupfs), and a stand-in for node:20-bookworm-slim built with
-# debootstrap and the host's Node 20, cached under $WORK.
+# podman (with runc, cgroupfs), and a stand-in for the Dockerfile's node:<LTS>-bookworm-slim
+# built with debootstrap and that Node from the npm registry's node-linux-<arch> package
+# (the host's Node may be another version), cached under $WORK.
 #
 # usage: bash scripts/container-check.sh
 # env:   WORK       state dir (podman storage, cached base image), default /tmp/vitrine-container
@@ -27,10 +30,12 @@ WORK=${WORK:-/tmp/vitrine-container}
 HOST_PORT=${HOST_PORT:-18080}
 APP_PORT=8080
 IMAGE=${IMAGE:-localhost/vitrine:check}
-BASE_TAG=docker.io/library/node:20-bookworm-slim
+# The Node major version of the Dockerfile's base image (FROM node:<major>-bookworm-slim).
+NODE_MAJOR=$(sed -n 's/^FROM node:\([0-9]*\)-bookworm-slim .*/\1/p' Dockerfile | head -1)
+BASE_TAG=docker.io/library/node:$NODE_MAJOR-bookworm-slim
 # Bump when build_base changes, so that an older cached stand-in is rebuilt.
-BASE_REV=3
-BASE_TAR=$WORK/node20-bookworm-slim.rev$BASE_REV.tar
+BASE_REV=4
+BASE_TAR=$WORK/node$NODE_MAJOR-bookworm-slim.rev$BASE_REV.tar
 LABEL=vitrine.container-check
 CTR=vitrine-check-$$
 URL=http://127.0.0.1:$HOST_PORT
@@ -40,6 +45,7 @@ log() { printf '\n=== [%(%T)T] %s\n' -1 "$*"; }
 die() { echo "container check: FAILED: $*" >&2; exit 1; }
 
 [ "$(id -u)" = 0 ] || die "run as root (podman here runs rootful)"
+[ -n "$NODE_MAJOR" ] || die "the Dockerfile's base is not FROM node:<major>-bookworm-slim"
 
 # --- 0. tools, from Debian packages -------------------------------------------------------
 missing=()
@@ -79,15 +85,19 @@ if curl --noproxy '*' -s -o /dev/null --max-time 2 "$URL/"; then
   die "something already answers on 127.0.0.1:$HOST_PORT; stop it or set HOST_PORT"
 fi
 
-# --- 2. stand-in for node:20-bookworm-slim (Docker Hub cannot be reached) -----------------
-# debootstrap minbase + the host's Node 20 (binary, npm, corepack, C headers) laid out as the
-# official image: /usr/local, user node (uid 1000), docker-entrypoint.sh.
+# --- 2. stand-in for node:<major>-bookworm-slim (Docker Hub cannot be reached) ------------
+# debootstrap minbase + Node laid out as the official image: /usr/local, user node (uid
+# 1000), docker-entrypoint.sh. Node (binary and C headers) is the newest <major>.x of the npm
+# registry's node-linux-<arch> package, which repackages nodejs.org's build (nodejs.org
+# cannot be reached); npm and corepack, plain JavaScript, are the host's.
 build_base() {
-  local node_bin prefix npm_dir mods R mirror sec_mirror
-  node_bin=$(readlink -f "$(command -v node)")
-  [[ $("$node_bin" --version) == v20.* ]] || die "host node is $("$node_bin" --version), need v20"
-  prefix=$(dirname "$(dirname "$node_bin")")
-  [ -f "$prefix/include/node/node.h" ] || die "no Node headers in $prefix/include/node"
+  local node_pkg node_bin node_version npm_dir mods R mirror sec_mirror
+  node_pkg=$WORK/node-package; rm -rf "$node_pkg"; mkdir -p "$node_pkg"
+  log "node-linux-$(node -p process.arch)@$NODE_MAJOR from the npm registry"
+  (cd "$node_pkg" && npm pack -q "node-linux-$(node -p process.arch)@$NODE_MAJOR" >/dev/null) || die "npm pack node-linux-*@$NODE_MAJOR failed"
+  tar -C "$node_pkg" -xzf "$node_pkg"/node-linux-*.tgz package/bin/node package/include/node
+  node_bin=$node_pkg/package/bin/node
+  [ -f "$node_pkg/package/include/node/node.h" ] || die "no Node headers in the node-linux package"
   npm_dir=$(dirname "$(dirname "$(readlink -f "$(command -v npm)")")")   # .../lib/node_modules/npm
   mods=$(dirname "$npm_dir")
   mirror=$(awk '/^URIs:/{print $2}' /etc/apt/sources.list.d/debian.sources 2>/dev/null | grep -v security | head -1 || true)
@@ -137,7 +147,7 @@ EOF
   install -m 0755 "$node_bin" "$R/usr/local/bin/node"
   # The official image ships the headers too: native modules build without nodejs.org.
   mkdir -p "$R/usr/local/include"
-  cp -a "$prefix/include/node" "$R/usr/local/include/"
+  cp -a "$node_pkg/package/include/node" "$R/usr/local/include/"
   mkdir -p "$R/usr/local/lib/node_modules"
   cp -a "$npm_dir" "$R/usr/local/lib/node_modules/"
   if [ -d "$mods/corepack" ]; then
@@ -157,15 +167,22 @@ fi
 exec "$@"
 EOF
   chmod 0755 "$R/usr/local/bin/docker-entrypoint.sh"
-  env -i PATH=/usr/local/bin:/usr/bin:/bin "$(command -v chroot)" "$R" node -e 'process.exit(0)'  # shared libs present?
-  log "importing $BASE_TAG"
+  # Runs in the Debian it will run on (shared libraries present)?
+  node_version=$(env -i PATH=/usr/local/bin:/usr/bin:/bin "$(command -v chroot)" "$R" node --version) \
+    || die "the packaged Node does not run on Debian bookworm"
+  [[ $node_version == v$NODE_MAJOR.* ]] || die "the packaged Node is $node_version, expected v$NODE_MAJOR"
+  rm -rf "$node_pkg"
+  log "importing $BASE_TAG (Node $node_version)"
   tar -C "$R" --numeric-owner -cf - . | podman import \
     --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
-    --change "ENV NODE_VERSION=$("$node_bin" --version | cut -c2-)" \
+    --change "ENV NODE_VERSION=${node_version#v}" \
     --change "LABEL $LABEL.base-rev=$BASE_REV" \
     --change 'ENTRYPOINT ["docker-entrypoint.sh"]' \
     --change 'CMD ["node"]' - "$BASE_TAG" >/dev/null
-  rm -f "$WORK"/node20-bookworm-slim.rev*.tar
+  rm -f "$WORK"/node*-bookworm-slim.rev*.tar
+  # A stand-in for another Node version (the Dockerfile's before) goes once nothing uses it.
+  podman images --format '{{.Repository}}:{{.Tag}}' --filter reference=docker.io/library/node \
+    | { grep -vxF "$BASE_TAG" || true; } | xargs -r -I{} podman untag {} {}
   podman save -q -o "$BASE_TAR" "$BASE_TAG"   # cache for the next run (even if storage is wiped)
   rm -rf "$R"
 }
@@ -261,11 +278,24 @@ page() {
 page / 'lang="fr"'
 page /en 'lang="en"'
 
+# The Node that serves is the Dockerfile's LTS, and the native modules installed by the
+# build stage load on it (N-API binaries of libSQL and argon2, from npm packages).
+node_version=$(podman exec "$CTR" node --version)
+[[ $node_version == v$NODE_MAJOR.* ]] || die "the container runs Node $node_version, expected v$NODE_MAJOR (the Dockerfile's base)"
+podman exec "$CTR" node -e "
+  require('@libsql/client').createClient({ url: ':memory:' }).execute('select 1')
+    .then(() => require('@node-rs/argon2').hash('check'))
+    .then((hash) => process.exit(hash.startsWith('\$argon2id\$') ? 0 : 1), () => process.exit(1))" \
+  || die "libSQL or argon2 does not load on Node $node_version"
+echo "node: $node_version (the Dockerfile's node:$NODE_MAJOR-bookworm-slim); libSQL and argon2 load"
+
 uid=$(podman exec "$CTR" id -u)
 pid1_uid=$(podman exec "$CTR" awk '/^Uid:/{print $2}' /proc/1/status)
 [ "$uid" != 0 ] && [ "$pid1_uid" != 0 ] || die "runs as root (exec uid $uid, pid 1 uid $pid1_uid)"
-pid1=$(podman exec "$CTR" cat /proc/1/comm)
-echo "user: uid $uid; pid 1 is '$pid1' (uid $pid1_uid)"
+# Its command line, not its name: Node 24 names its main thread "MainThread".
+pid1=$(podman exec "$CTR" cat /proc/1/cmdline | tr '\0' ' ')
+[[ $pid1 == node\ * ]] || die "pid 1 is not node: $pid1"
+echo "user: uid $uid; pid 1 is '${pid1%% *}' (uid $pid1_uid)"
 
 health_s=$(podman inspect -f '{{.Config.Healthcheck}}' "$CTR")
 [ -n "$health_s" ] && [ "$health_s" != '<nil>' ] || die "the image has no HEALTHCHECK"
@@ -291,4 +321,4 @@ echo "second start on the same volume: healthy in ${restart_s}s"
 echo "--- container log"; podman logs "$CTR"
 
 echo
-echo "container check: OK (image ${size_mb} MB, build ${build_s}s, healthy ${start_s}s after start, restart ${restart_s}s, total $((SECONDS - t0))s)"
+echo "container check: OK (Node $node_version, image ${size_mb} MB, build ${build_s}s, healthy ${start_s}s after start, restart ${restart_s}s, total $((SECONDS - t0))s)"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every test of the project on a machine with only Node 20 and npm: installs what
+# Runs every test of the project on a machine with only Node (20 or 24) and npm: installs what
 # the tests need (Chromium, podman from Debian's packages; npm packages), then lint,
 # types, migrations, unit tests, the production build, browser tests (on the production
 # build, then on the development server) and the container.
