@@ -76,3 +76,13 @@ export async function redeemPasswordToken(
     return { status: "used", userId, role: row.user.role, purpose: row.purpose } as const;
   });
 }
+
+/**
+ * Invitations whose link still works, to accounts not confirmed yet: accepting one deletes
+ * its token, and an account confirmed another way needs it no more.
+ */
+export async function countWaitingInvitations(now: Date) {
+  return prisma.passwordToken.count({
+    where: { purpose: "invitation", expiresAt: { gt: now }, user: { emailVerifiedAt: null } },
+  });
+}
