@@ -78,7 +78,9 @@ test("staff land on the back office's overview in the page's language, clients o
 test("the login page sends whoever is signed in on: staff to the overview, clients to the dashboard", async () => {
   const visit = async (role: "client" | "staff", path: string) => {
     const { cookie } = await signedInCookie(role);
-    const answer = await settle(() => loader({ request: getRequest(path, cookie), params: {}, context: loadContext() }));
+    const answer = await settle(() =>
+      loader({ request: getRequest(path, cookie), params: {}, context: loadContext() }),
+    );
     return answer instanceof Response ? answer.headers.get("Location") : null;
   };
   expect(await visit("staff", "/login")).toBe("/admin");

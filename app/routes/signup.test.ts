@@ -171,7 +171,9 @@ test(
 test("the sign-up page sends whoever is signed in to their home: staff the overview, clients the dashboard", async () => {
   const visit = async (role: "client" | "staff", path: string) => {
     const { cookie } = await signedInCookie(role);
-    const answer = await settle(() => loader({ request: getRequest(path, cookie), params: {}, context: loadContext() }));
+    const answer = await settle(() =>
+      loader({ request: getRequest(path, cookie), params: {}, context: loadContext() }),
+    );
     return answer instanceof Response ? answer.headers.get("Location") : null;
   };
   expect(await visit("staff", "/en/signup")).toBe("/en/admin");
