@@ -61,7 +61,11 @@ export function AccountMenu({ signedIn, staff }: { signedIn: boolean; staff: boo
           {t("header.accountSettings")}
         </NavLink>
         {staff ? (
-          <div role="group" aria-labelledby="account-menu-back-office" className="mt-1 flex flex-col border-t pt-1">
+          <div
+            role="group"
+            aria-labelledby="account-menu-back-office"
+            className="mt-1 flex flex-col border-t border-slate-200 pt-1"
+          >
             <p id="account-menu-back-office" className="px-3 py-1 text-xs font-semibold text-slate-500">
               {t("backOffice.label")}
             </p>
