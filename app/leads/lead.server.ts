@@ -222,7 +222,7 @@ async function countLeadsUpTo(condition: Prisma.Sql, upTo: number) {
   return Number(row?.n ?? 0);
 }
 
-/** The leads nobody has handled yet (status new), counted up to `upTo` on the index on (status, created_at). */
+/** The leads nobody has handled yet (status new), counted up to `upTo` on an index that starts with the status. */
 export async function countNewLeads(upTo: number) {
   return countLeadsUpTo(Prisma.sql`"status" = 'new'`, upTo);
 }
