@@ -32,16 +32,16 @@ const config = {
           language === "fr" ? path : [language, path].filter(Boolean).join("/");
         for (const [fr, en, file] of localizedRoutes) {
           const path = language === "fr" ? fr : en;
-          if (path.startsWith(adminPrefix)) continue;
+          if (path === adminPath || path.startsWith(adminPrefix)) continue;
           if (path === "" && language === "fr") route(undefined, file, { id: idOf(file), index: true });
           else route(pathOf(path), file, { id: idOf(file) });
         }
         route(pathOf(adminPath), adminLayout, { id: idOf(adminLayout) }, () => {
-          // The bare prefix is no screen: not found, as any unknown path.
-          route(undefined, "routes/not-found.tsx", { id: idOf("routes/admin/not-found"), index: true });
           for (const [fr, en, file] of localizedRoutes) {
             const path = language === "fr" ? fr : en;
-            if (path.startsWith(adminPrefix)) route(path.slice(adminPrefix.length), file, { id: idOf(file) });
+            // The prefix itself is the back office's overview (docs/decisions/034).
+            if (path === adminPath) route(undefined, file, { id: idOf(file), index: true });
+            else if (path.startsWith(adminPrefix)) route(path.slice(adminPrefix.length), file, { id: idOf(file) });
           }
         });
       }

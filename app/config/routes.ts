@@ -34,8 +34,9 @@ export const localizedRoutes: readonly LocalizedRoute[] = [
   ["media", "media", "routes/media.tsx"],
   ["thank-you", "thank-you", "routes/thank-you.tsx"],
   ["auth/callback", "auth/callback", "routes/auth-callback.tsx"],
-  // The staff back office (everyone else gets 404): nested in its layout route, below.
-  // The literal export.csv outranks :leadId.
+  // The staff back office (everyone else gets 404): nested in its layout route, below;
+  // /admin itself is its overview (the layout's index). The literal export.csv outranks :leadId.
+  ["admin", "admin", "routes/admin/overview.tsx"],
   ["admin/leads", "admin/leads", "routes/admin/leads.tsx"],
   ["admin/leads/export.csv", "admin/leads/export.csv", "routes/admin/leads-export.ts"],
   ["admin/leads/:leadId", "admin/leads/:leadId", "routes/admin/lead.tsx"],
@@ -66,8 +67,8 @@ export const localizedRoutes: readonly LocalizedRoute[] = [
 ];
 
 /**
- * The back office's layout route: the screens under its path (above) are its children,
- * so they share its staff guard and navigation.
+ * The back office's layout route: its path's screen (the overview, its index) and the
+ * screens under its path (above) are its children, so they share its staff guard and navigation.
  */
 export const adminLayoutRoute = ["admin", "routes/admin/layout.tsx"] as const;
 

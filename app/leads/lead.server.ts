@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { Prisma } from "~/generated/prisma/client";
+import { Prisma } from "~/generated/prisma/client";
 import type { NewOutgoingMail } from "~/models/outgoing-mail.server";
 import { prisma } from "~/models/db.server";
 import { groupCommit } from "~/models/group-commit.server";
+import { auditOwedStatuses } from "~/leads/audit-promise";
 import type { LeadFilter, LeadStatusValue } from "~/leads/lead-filter";
 
 /**
@@ -207,6 +208,37 @@ const orderOf = (filter: LeadFilter) => (filter.sort === "due" ? soonestDueFirst
 
 export async function countLeads(filter: LeadFilter) {
   return prisma.lead.count({ where: leadWhere(filter) });
+}
+
+/**
+ * How many leads match `condition` (SQL), counting no further than `upTo`, so that the
+ * read stops there however many match. In SQL: Prisma orders a bounded count by id,
+ * which sorts every match first (docs/decisions/034).
+ */
+async function countLeadsUpTo(condition: Prisma.Sql, upTo: number) {
+  const [row] = await prisma.$queryRaw<Array<{ n: number | bigint }>>(
+    Prisma.sql`SELECT count(*) AS n FROM (SELECT 1 FROM "leads" WHERE ${condition} LIMIT ${upTo})`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** The leads nobody has handled yet (status new), counted up to `upTo` on an index that starts with the status. */
+export async function countNewLeads(upTo: number) {
+  return countLeadsUpTo(Prisma.sql`"status" = 'new'`, upTo);
+}
+
+/**
+ * The audits still owed (app/leads/audit-promise.ts): how many are due (within the 48-hour
+ * promise: their due time is ahead) and how many are overdue, each counted up to `upTo`
+ * on the index on (status, due_at).
+ */
+export async function countOwedAudits(now: Date, upTo: number) {
+  const owed = Prisma.sql`"status" IN (${Prisma.join([...auditOwedStatuses])})`;
+  const at = storedDateTime(now);
+  return {
+    due: await countLeadsUpTo(Prisma.sql`${owed} AND "due_at" >= ${at}`, upTo),
+    overdue: await countLeadsUpTo(Prisma.sql`${owed} AND "due_at" < ${at}`, upTo),
+  };
 }
 
 /** One page (1-based) of the leads matching the filter, newest first. */

@@ -1,4 +1,4 @@
-import type { PasswordTokenPurpose } from "~/generated/prisma/enums";
+import type { PasswordTokenPurpose, Role } from "~/generated/prisma/enums";
 import { prisma } from "~/models/db.server";
 import { EXPIRED_LINKS_KEPT_MS } from "~/models/email-confirmation.server";
 import { newLinkToken, tokenDigest } from "~/models/link-token.server";
@@ -43,7 +43,7 @@ export async function checkPasswordToken(token: string, now = new Date()): Promi
 }
 
 export type PasswordTokenRedemption =
-  | { status: "used"; userId: string; purpose: PasswordTokenPurpose }
+  | { status: "used"; userId: string; role: Role; purpose: PasswordTokenPurpose }
   | { status: "expired"; purpose: PasswordTokenPurpose }
   | { status: "invalid" };
 
@@ -60,7 +60,7 @@ export async function redeemPasswordToken(
 ): Promise<PasswordTokenRedemption> {
   const row = await prisma.passwordToken.findUnique({
     where: { tokenHash: tokenDigest(token) },
-    select: { id: true, userId: true, purpose: true, expiresAt: true },
+    select: { id: true, userId: true, purpose: true, expiresAt: true, user: { select: { role: true } } },
   });
   if (!row) return { status: "invalid" };
   if (row.expiresAt <= now) return { status: "expired", purpose: row.purpose };
@@ -73,6 +73,16 @@ export async function redeemPasswordToken(
     await tx.session.deleteMany({ where: { userId } });
     await tx.user.update({ where: { id: userId }, data: { passwordHash } });
     await tx.user.updateMany({ where: { id: userId, emailVerifiedAt: null }, data: { emailVerifiedAt: now } });
-    return { status: "used", userId, purpose: row.purpose } as const;
+    return { status: "used", userId, role: row.user.role, purpose: row.purpose } as const;
+  });
+}
+
+/**
+ * Invitations whose link still works, to accounts not confirmed yet: accepting one deletes
+ * its token, and an account confirmed another way needs it no more.
+ */
+export async function countWaitingInvitations(now: Date) {
+  return prisma.passwordToken.count({
+    where: { purpose: "invitation", expiresAt: { gt: now }, user: { emailVerifiedAt: null } },
   });
 }

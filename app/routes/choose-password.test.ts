@@ -63,6 +63,12 @@ async function resetToken(email: string) {
   return new URL(link).searchParams.get("token") ?? "";
 }
 
+test("staff who choose a new password from a reset link land on the back office's overview", async () => {
+  const staff = await createUser({ role: "staff", password: "Ancien-mot-2025" });
+  const answer = await choose(await resetToken(staff.email), NEW_PASSWORD);
+  expect(answer instanceof Response && answer.headers.get("Location")).toBe("/admin");
+});
+
 test("a valid reset link sets the password, signs out every session, confirms the address and signs this browser in", async () => {
   const user = await createUser({ password: "Ancien-mot-2025", confirmed: false });
   const elsewhere = cookieHeader(await startSession(new Request("http://localhost/"), user.id));

@@ -13,14 +13,13 @@ import {
   redeemPasswordToken,
   type PasswordTokenState,
 } from "~/models/password-token.server";
-import { readAuthPost, refuseFailedAuthPost, rejectAuthFields } from "~/services/auth.server";
+import { homePathOf, readAuthPost, refuseFailedAuthPost, rejectAuthFields } from "~/services/auth.server";
 import { hashPassword } from "~/services/password.server";
 import { startSession } from "~/services/session.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { choosePasswordSchema } from "~/utils/auth-schemas";
 import { retryAfterHeaders } from "~/utils/http";
 import { useLocalizedPath } from "~/utils/language";
-import { localizePath } from "~/utils/locale";
 import { routeMeta } from "~/utils/meta";
 import { getPageMeta } from "~/utils/meta.server";
 import { loadDataAndTexts } from "~/utils/route-texts";
@@ -71,7 +70,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /**
  * Sets the password with the link, once, under the password rule; every session of the
- * account is signed out and this browser signed in (a new session), on the dashboard.
+ * account is signed out and this browser signed in (a new session), on its home (homePathOf).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const language = languageOf(request);
@@ -96,7 +95,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The password is set: a failure to start the session leaves it set (the person logs in).
   const setCookie = await startSession(request, used.userId);
   return redirectWithToast(
-    localizePath("/dashboard", language),
+    homePathOf(used, language),
     { title: t("choose.success.title"), description: t("choose.success.description"), variant: "success" },
     { status: 303, headers: { "Set-Cookie": setCookie } },
   );

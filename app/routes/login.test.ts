@@ -3,7 +3,14 @@ import { getFixedT } from "~/i18n.server";
 import { getSessionUser } from "~/services/session.server";
 import { getToast } from "~/services/toast.server";
 import { prisma } from "~/models/db.server";
-import { cookieHeader, createUser, loadContext } from "../../tests/vitest/factories";
+import {
+  cookieHeader,
+  createUser,
+  getRequest,
+  loadContext,
+  settle,
+  signedInCookie,
+} from "../../tests/vitest/factories";
 import { action, loader } from "./login";
 
 const PASSWORD = "Correct-horse-1";
@@ -54,6 +61,32 @@ test("goes back to the remembered same-site path, never to another site; English
   expect(await to("https://elsewhere.example")).toBe("/dashboard");
   expect(await to("//elsewhere.example")).toBe("/dashboard");
   expect(await to("", "/en/login")).toBe("/en/dashboard");
+});
+
+test("staff land on the back office's overview in the page's language, clients on their dashboard; a remembered path wins", async () => {
+  const staff = await createUser({ role: "staff", password: PASSWORD });
+  const client = await createUser({ password: PASSWORD });
+  const to = async (email: string, path?: string, redirectTo = "") =>
+    (await login({ email, password: PASSWORD, redirectTo }, { path })).response?.headers.get("Location");
+  expect(await to(staff.email)).toBe("/admin");
+  expect(await to(staff.email, "/en/login")).toBe("/en/admin");
+  expect(await to(staff.email, "/login", "/admin/posts?status=draft")).toBe("/admin/posts?status=draft");
+  expect(await to(client.email)).toBe("/dashboard");
+  expect(await to(client.email, "/en/login")).toBe("/en/dashboard");
+});
+
+test("the login page sends whoever is signed in on: staff to the overview, clients to the dashboard", async () => {
+  const visit = async (role: "client" | "staff", path: string) => {
+    const { cookie } = await signedInCookie(role);
+    const answer = await settle(() =>
+      loader({ request: getRequest(path, cookie), params: {}, context: loadContext() }),
+    );
+    return answer instanceof Response ? answer.headers.get("Location") : null;
+  };
+  expect(await visit("staff", "/login")).toBe("/admin");
+  expect(await visit("staff", "/en/login")).toBe("/en/admin");
+  expect(await visit("staff", "/login?redirectTo=%2Fadmin%2Fleads")).toBe("/admin/leads");
+  expect(await visit("client", "/en/login")).toBe("/en/dashboard");
 });
 
 test("an unknown e-mail and a wrong password get the same answer; the password is never sent back", async () => {

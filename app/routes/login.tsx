@@ -18,11 +18,13 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getFixedT, languageOf } from "~/i18n.server";
 import {
   authenticator,
+  homePathOf,
   LoginError,
   readAuthPost,
   refuseAuthPost,
   refuseFailedAuthPost,
   rejectAuthFields,
+  type AuthUser,
 } from "~/services/auth.server";
 import { loginFailureLimiter } from "~/services/rate-limit.server";
 import { getSessionUser, startSession } from "~/services/session.server";
@@ -30,7 +32,6 @@ import { redirectWithToast } from "~/services/toast.server";
 import { loginSchema } from "~/utils/auth-schemas";
 import { retryAfterHeaders, safeRedirect } from "~/utils/http";
 import { useLocalizedPath } from "~/utils/language";
-import { localizePath } from "~/utils/locale";
 import { routeMeta } from "~/utils/meta";
 import { getPageMeta } from "~/utils/meta.server";
 import { loadDataAndTexts } from "~/utils/route-texts";
@@ -38,14 +39,15 @@ import { loadDataAndTexts } from "~/utils/route-texts";
 export const handle = { i18n: ["auth"] };
 export const clientLoader = loadDataAndTexts(handle);
 
-/** Where a successful log-in goes: the remembered same-site path, else the dashboard in the page's language. */
-function destination(request: Request, redirectTo: FormDataEntryValue | string | null) {
-  return safeRedirect(redirectTo, localizePath("/dashboard", languageOf(request)));
+/** Where a successful log-in goes: the remembered same-site path, else the user's home in the page's language. */
+function destination(request: Request, user: AuthUser, redirectTo: FormDataEntryValue | string | null) {
+  return safeRedirect(redirectTo, homePathOf(user, languageOf(request)));
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
-  if (await getSessionUser(request)) throw redirect(destination(request, redirectTo));
+  const user = await getSessionUser(request);
+  if (user) throw redirect(destination(request, user, redirectTo));
   return {
     meta: { ...getPageMeta(request, "auth", "login.meta"), noindex: true },
     // Only a same-site path is carried on (the action checks again).
@@ -96,7 +98,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   return redirectWithToast(
-    destination(request, post.formData.get("redirectTo")),
+    destination(request, user, post.formData.get("redirectTo")),
     { title: t("login.success.title"), description: t("login.success.description"), variant: "success" },
     { status: 303, headers: { "Set-Cookie": await startSession(request, user.id) } },
   );

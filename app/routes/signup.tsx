@@ -9,7 +9,7 @@ import { SubmitButton } from "~/components/form-fields";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getFixedT, languageOf } from "~/i18n.server";
 import { signUp } from "~/services/account.server";
-import { readAuthPost, refuseFailedAuthPost, rejectAuthFields } from "~/services/auth.server";
+import { homePathOf, readAuthPost, refuseFailedAuthPost, rejectAuthFields } from "~/services/auth.server";
 import { getSessionUser } from "~/services/session.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { signupSchema } from "~/utils/auth-schemas";
@@ -24,7 +24,8 @@ export const handle = { i18n: ["auth"] };
 export const clientLoader = loadDataAndTexts(handle);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (await getSessionUser(request)) throw redirect(localizePath("/dashboard", languageOf(request)));
+  const user = await getSessionUser(request);
+  if (user) throw redirect(homePathOf(user, languageOf(request)));
   return { meta: { ...getPageMeta(request, "auth", "signup.meta"), noindex: true } };
 }
 

@@ -37,7 +37,15 @@ authenticator.use(
   "form",
 );
 
-/** Where to go after logging in: a same-site path (e.g. the page that asked for it), or the dashboard. */
+/**
+ * Where a signed-in person's own pages start: staff the back office's overview, clients
+ * their dashboard (docs/decisions/034).
+ */
+export function homePathOf({ role }: Pick<AuthUser, "role">, language: Language) {
+  return localizePath(role === "staff" ? "/admin" : "/dashboard", language);
+}
+
+/** The login page, with the path to go back to once logged in (e.g. the page that asked for it). */
 export function loginPath(language: Language, redirectTo?: string) {
   const path = localizePath("/login", language);
   return redirectTo ? `${path}?${new URLSearchParams({ redirectTo })}` : path;

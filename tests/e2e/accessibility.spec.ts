@@ -7,7 +7,7 @@ import { createClientWithProject, deleteClient, signIn } from "./fixtures";
 // axe-core on every public page, in both languages: no violation of WCAG 2.1 A/AA or of
 // axe's best practices. One test per language walks all pages in one browser page, which
 // keeps the run short (a fresh page per URL costs more than the check itself). The staff's
-// client screens are walked too, signed in (the back office's others are not yet).
+// overview and client screens are walked too, signed in (the back office's others are not yet).
 
 /** The sitemap's pages (one local page stands for all: same layout), plus the pages it leaves out. */
 const pages = [
@@ -58,12 +58,15 @@ for (const language of languages) {
   });
 }
 
-test("axe finds no violation on the staff's client screens, in both languages", async ({ page, context }) => {
+test("axe finds no violation on the staff's overview and client screens, in both languages", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   await signIn(context, { role: "staff" });
   const client = await createClientWithProject();
   const projectPath = `/admin/clients/${client.id}/projects/${client.projects[0]?.id}`;
-  const screens = ["/admin/clients", `/admin/clients/${client.id}`, projectPath, `${projectPath}/delete`];
+  const screens = ["/admin", "/admin/clients", `/admin/clients/${client.id}`, projectPath, `${projectPath}/delete`];
   const violationsByPage: Record<string, unknown> = {};
   for (const url of languages.flatMap((language) => screens.map((path) => localizePath(path, language)))) {
     await page.goto(url);

@@ -8,6 +8,7 @@ import { locale } from "./locales";
 // delete it through the confirmation page. Once with JavaScript, once without (native posts).
 
 const admin = locale("fr", "admin");
+const common = locale("fr", "common");
 const dashboard = locale("fr", "dashboard");
 const projects = admin.clients.projects;
 
@@ -35,7 +36,7 @@ async function serveAClient(page: Page, context: BrowserContext, browser: Browse
 
   // The list, from the back office's navigation, searched by part of the address.
   await page.goto("/admin/leads");
-  await page.getByTestId("admin-nav").getByRole("link", { name: admin.nav.clients }).click();
+  await page.getByTestId("admin-nav").getByRole("link", { name: common.backOffice.clients }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(admin.clients.title);
   await page.getByRole("searchbox", { name: admin.clients.filters.search }).fill(client.client.email.slice(7, 20));
   await page.getByRole("button", { name: admin.filters.apply }).click();

@@ -60,7 +60,7 @@ test("staff: leads from each form and the chat, filters, status, note, CSV, noti
   await signIn(context, { role: "staff" });
 
   await page.goto("/admin/leads");
-  await expect(page.locator('a[href="/admin/leads"]').first()).toHaveText(common.header.leads);
+  await expect(page.locator('a[href="/admin/leads"]').first()).toHaveText(common.backOffice.leads);
   const filters = page.getByRole("form", { name: admin.filters.label });
   await filters.getByLabel(admin.filters.search).fill(tag);
   await filters.getByRole("button", { name: admin.filters.apply }).click();

@@ -29,6 +29,7 @@ const screens = [
   "/compte",
   "/compte/supprimer",
   "/thank-you",
+  "/admin",
   "/admin/leads",
   "/admin/posts",
   "/admin/posts/new",

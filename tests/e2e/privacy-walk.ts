@@ -8,6 +8,7 @@ import { signIn } from "./fixtures";
 import { locale } from "./locales";
 
 const admin = locale("fr", "admin");
+const common = locale("fr", "common");
 
 /**
  * A person with a lead sent through the contact form (with a staff note) and a client
@@ -40,7 +41,10 @@ export async function privacyRequestWalk(page: Page, context: BrowserContext) {
   const { email, file } = await seedPerson(page, staff.id);
 
   await page.goto("/admin/leads");
-  await page.getByRole("navigation", { name: admin.nav.label }).getByRole("link", { name: admin.nav.privacy }).click();
+  await page
+    .getByRole("navigation", { name: common.backOffice.label })
+    .getByRole("link", { name: common.backOffice.privacy })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: admin.privacy.title })).toBeVisible();
 
   const search = async () => {

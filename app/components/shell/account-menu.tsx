@@ -1,6 +1,7 @@
 import { Form, Link, NavLink } from "@remix-run/react";
 import { ChevronDown, UserRound } from "lucide-react";
 import { useTranslation } from "~/utils/translation";
+import { backOfficeScreens } from "~/admin/admin-screens";
 import { Dropdown } from "~/components/dropdown";
 import { useLocalizedPath } from "~/utils/language";
 import { cn } from "~/utils/misc";
@@ -22,7 +23,7 @@ export function SignOutForm({ className }: { className: string }) {
   );
 }
 
-/** Signed in: My account (dashboard, media, account settings, staff's screens, sign out). Signed out: the login link. */
+/** Signed in: My account (dashboard, media, account settings, for staff the back office's screens, sign out). Signed out: the login link. */
 export function AccountMenu({ signedIn, staff }: { signedIn: boolean; staff: boolean }) {
   const { t } = useTranslation();
   const lp = useLocalizedPath();
@@ -60,14 +61,20 @@ export function AccountMenu({ signedIn, staff }: { signedIn: boolean; staff: boo
           {t("header.accountSettings")}
         </NavLink>
         {staff ? (
-          <>
-            <NavLink to={lp("/admin/leads")} className={accountLinkClass}>
-              {t("header.leads")}
-            </NavLink>
-            <NavLink to={lp("/admin/posts")} className={accountLinkClass}>
-              {t("header.posts")}
-            </NavLink>
-          </>
+          <div
+            role="group"
+            aria-labelledby="account-menu-back-office"
+            className="mt-1 flex flex-col border-t border-slate-200 pt-1"
+          >
+            <p id="account-menu-back-office" className="px-3 py-1 text-xs font-semibold text-slate-500">
+              {t("backOffice.label")}
+            </p>
+            {backOfficeScreens.map(({ path, label, end }) => (
+              <NavLink key={path} to={lp(path)} end={end} className={accountLinkClass}>
+                {t(label)}
+              </NavLink>
+            ))}
+          </div>
         ) : null}
         <SignOutForm className="w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100" />
       </nav>

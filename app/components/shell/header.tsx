@@ -42,7 +42,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 const iconButtonClass =
   "inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-brand-700";
 
-/** `staff`: the account menus also link to the lead inbox. */
+/** `staff`: the account menus also list the back office's screens. */
 export function Header({ signedIn, staff }: { signedIn: boolean; staff: boolean }) {
   const { t } = useTranslation();
   const lp = useLocalizedPath();

@@ -1,6 +1,7 @@
 import { Link, NavLink } from "@remix-run/react";
 import { Menu, X } from "lucide-react";
 import { useTranslation } from "~/utils/translation";
+import { backOfficeScreens } from "~/admin/admin-screens";
 import { Dropdown } from "~/components/dropdown";
 import { SignOutForm } from "~/components/shell/account-menu";
 import { navItems, serviceLinks } from "~/components/shell/nav-items";
@@ -73,18 +74,20 @@ export function MobileMenu({ signedIn, staff }: { signedIn: boolean; staff: bool
                 </Link>
               </li>
               {staff ? (
-                <>
-                  <li>
-                    <Link to={lp("/admin/leads")} className={itemClass}>
-                      {t("header.leads")}
-                    </Link>
-                  </li>
-                  <li>
-                    <Link to={lp("/admin/posts")} className={itemClass}>
-                      {t("header.posts")}
-                    </Link>
-                  </li>
-                </>
+                <li>
+                  <p id="mobile-menu-back-office" className="px-3 pt-3 text-sm font-semibold text-slate-500">
+                    {t("backOffice.label")}
+                  </p>
+                  <ul aria-labelledby="mobile-menu-back-office">
+                    {backOfficeScreens.map(({ path, label }) => (
+                      <li key={path}>
+                        <Link to={lp(path)} className={itemClass}>
+                          {t(label)}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
               ) : null}
               <li>
                 <SignOutForm className={cn(itemClass, "w-full text-left")} />

@@ -33,12 +33,15 @@ async function declaredRoutes() {
   return Object.values(manifest ?? {});
 }
 
-test("every back-office screen is nested in the layout, in both languages; /admin itself is not found", async () => {
+test("every back-office screen is nested in the layout, in both languages; /admin itself is the overview", async () => {
   const routes = await declaredRoutes();
   const [adminPath, layoutFile] = adminLayoutRoute;
   const layouts = routes.filter((route) => route.file === layoutFile);
   expect(layouts.map(({ path }) => path)).toEqual([adminPath, `en/${adminPath}`]);
-  const adminScreens = localizedRoutes.filter(([path]) => path.startsWith(`${adminPath}/`));
+  const [overview, ...adminScreens] = localizedRoutes.filter(
+    ([path]) => path === adminPath || path.startsWith(`${adminPath}/`),
+  );
+  expect(overview).toEqual([adminPath, adminPath, "routes/admin/overview.tsx"]);
   // The back office's paths are the same in both languages.
   expect(adminScreens.filter(([french, english]) => french !== english)).toEqual([]);
   expect(adminScreens.length).toBeGreaterThan(0);
@@ -47,7 +50,11 @@ test("every back-office screen is nested in the layout, in both languages; /admi
     expect(children.filter((route) => !route.index).map(({ path, file }) => [`${adminPath}/${path}`, file])).toEqual(
       adminScreens.map(([path, , file]) => [path, file]),
     );
-    expect(children.find((route) => route.index)?.file).toBe("routes/not-found.tsx");
+    expect(children.filter((route) => route.index).map(({ file }) => file)).toEqual([overview?.[2]]);
   }
+  // Nothing of the back office outside the layout.
   expect(routes.filter((route) => route.path?.includes(`${adminPath}/`))).toEqual([]);
+  expect(
+    routes.filter((route) => route.file === overview?.[2] && !layouts.some(({ id }) => id === route.parentId)),
+  ).toEqual([]);
 });

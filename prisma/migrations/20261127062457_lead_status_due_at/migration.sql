@@ -1,0 +1,3 @@
+-- CreateIndex
+CREATE INDEX "leads_status_due_at_idx" ON "leads"("status", "due_at");
+
