@@ -230,7 +230,8 @@ async function signInAsStaff(page: Page) {
   await page.getByLabel(login.email, { exact: true }).fill(staff.email);
   await page.getByLabel(login.password, { exact: true }).fill(staff.password);
   await page.getByRole("button", { name: login.submit }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  // Staff land on the back office's overview (docs/decisions/034).
+  await expect(page).toHaveURL(`${origin}/admin`);
 }
 
 /** The chatbot's lead is in the inbox, and its page opens. */
