@@ -121,6 +121,7 @@ export function PostEditorForm({
         rows={18}
         enhancement={<RichContent textareaId={fields.content.id} label={t("posts.fields.content")} />}
         hint={t("posts.fields.contentHint", {
+          count: POST_CONTENT_MAX,
           max: POST_CONTENT_MAX.toLocaleString(language === "en" ? "en-CA" : "fr-CA"),
         })}
         errorText={errorText}

@@ -118,7 +118,7 @@ export default function AuthCallbackPage() {
   return (
     <AuthPage
       title={t(`callback.${state}.title`)}
-      intro={t(`callback.${state}.text`, { hours })}
+      intro={t(`callback.${state}.text`, { count: hours })}
       toast={actionData?.toast}
     >
       <div className={authCardClass}>
