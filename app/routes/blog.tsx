@@ -10,6 +10,7 @@ import { PageHeader } from "~/components/page-header";
 import { Pagination } from "~/components/pagination";
 import { getFixedT, languageOf } from "~/i18n.server";
 import { countPublishedPosts, findPublishedPostsPage } from "~/models/post.server";
+import { typeset } from "~/utils/french-typography";
 import { useLanguage, useLocalizedPath } from "~/utils/language";
 import { languages, localizePath, type Language } from "~/utils/locale";
 import { routeMeta, type PageMeta } from "~/utils/meta";
@@ -61,7 +62,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     feed: { title: getFixedT(request, "blog")("rss.title"), href: localizePath("/blog/rss.xml", language) },
     page,
     total,
-    posts: posts.map((post) => ({ ...post, publishedAt: post.publishedAt.toISOString() })),
+    posts: posts.map((post) => ({
+      ...post,
+      // A card shows staff-written text: typeset as the post's page does (docs/decisions/035).
+      title: typeset(language, post.title),
+      excerpt: typeset(language, post.excerpt),
+      publishedAt: post.publishedAt.toISOString(),
+    })),
   };
   const newest = posts[0]?.publishedAt ?? new Date(0);
   const headers = publicPageCacheHeaders(request, { version: JSON.stringify(listing), lastModified: newest });
