@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { data, useLoaderData, useLocation, useNavigation, type MetaFunction } from "@remix-run/react";
+import { data, Link, useLoaderData, useLocation, useNavigation, type MetaFunction } from "@remix-run/react";
 import { Rss } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "~/utils/translation";
@@ -126,6 +126,7 @@ export default function BlogPage() {
   const language = useLanguage();
   const { posts, page, total, feed } = useLoaderData<typeof loader>();
   const changingPage = useChangingPage();
+  const lp = useLocalizedPath();
   return (
     <>
       <PageHeader title={t("title")} intro={t("intro")}>
@@ -136,6 +137,11 @@ export default function BlogPage() {
           <Rss className="size-4" aria-hidden />
           {t("list.feed")}
         </a>
+        <p className="mt-3">
+          <Link to={lp("/glossaire")} className="text-sm font-semibold text-brand-700 hover:text-brand-800">
+            {t("list.glossary")}
+          </Link>
+        </p>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 lg:px-8">
         {posts.length === 0 ? (
