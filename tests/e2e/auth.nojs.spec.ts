@@ -89,7 +89,7 @@ test("French: an expired link offers a new e-mail whose link works; log-in never
   const mail = await waitForMail(email);
   expect(mail.subject).toBe(fr.auth.mail.confirmation.subject);
   await page.goto(linkIn(mail.text));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vérification en cours...");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(fr.auth.callback.confirmed.title);
   await page.getByRole("link", { name: fr.auth.callback.continue }).click();
   await expect(page).toHaveURL(`${baseURL}/login`);
 
