@@ -38,7 +38,7 @@ const layers = [
       "app/media/media.ts",
       "app/blog/{post-schemas,post-filter,quebec-time}.ts",
       "app/clients/{project-schemas,client-filter}.ts",
-      "app/privacy/{consent.server,privacy-schemas}.ts",
+      "app/privacy/{consent.server,privacy-schemas,privacy-counts}.ts",
     ],
   ],
 ];

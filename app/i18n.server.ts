@@ -1,6 +1,7 @@
 import { createInstance, type FlatNamespace, type i18n as I18n, type Resource, type ResourceLanguage } from "i18next";
 import { i18nConfig } from "~/i18n";
 import { languageFromPathname, type Language } from "~/utils/locale";
+import { typesetTexts } from "~/utils/french-typography";
 import type { Texts } from "~/utils/translate";
 import type { TextSource } from "~/utils/translation";
 
@@ -14,7 +15,7 @@ export const resources: Resource = {};
 for (const [path, namespace] of Object.entries(localeFiles)) {
   const [, language, name] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
   if (!language || !name) continue;
-  (resources[language] ??= {})[name] = namespace;
+  (resources[language] ??= {})[name] = typesetTexts(language, namespace);
 }
 
 /**

@@ -38,6 +38,45 @@ describe("locale files", () => {
   });
 });
 
+/** Every text of a locale file, by its full key. */
+function textsOf(value: unknown, prefix = ""): [string, string][] {
+  if (typeof value === "string") return [[prefix, value]];
+  if (typeof value !== "object" || value === null) return [];
+  return Object.entries(value).flatMap(([key, child]) => textsOf(child, prefix ? `${prefix}.${key}` : key));
+}
+
+/**
+ * Placeholders that may stand in a text no count chooses: words, or numbers no noun agrees
+ * with (a page number, a year, a rating, a percentage, a signed change). A number a noun
+ * agrees with is `{{count}}`, or stands in a text of an `_one`/`_other` pair, so that the
+ * language's plural rules choose the text ("1 demande", "0 demande", "2 demandes").
+ */
+const notCounts = new Set([
+  ...["name", "email", "date", "city", "link", "title", "type", "service", "error", "editor", "url", "week"],
+  ...["suggestion", "role", "reference", "query", "kind", "company", "author", "size", "summary", "validity", "label"],
+  ...["files", "projects", "page", "total", "year", "rating", "value", "change"],
+]);
+
+describe("counts: a number a noun agrees with goes through the plural rules", () => {
+  for (const language of languages) {
+    test(`${language}: {{count}} and any other number a noun agrees with stand in _one/_other pairs`, () => {
+      const wrong: string[] = [];
+      for (const [namespace, texts] of Object.entries(resources[language] ?? {})) {
+        const all = new Map(textsOf(texts));
+        for (const [key, text] of all) {
+          for (const [, placeholder = ""] of text.matchAll(/\{\{(.+?)\}\}/g)) {
+            const name = placeholder.trim();
+            const base = /^(.*)_(one|other)$/.exec(key)?.[1];
+            const paired = base !== undefined && all.has(`${base}_one`) && all.has(`${base}_other`);
+            if (!paired && (name === "count" || !notCounts.has(name))) wrong.push(`${namespace}:${key} {{${name}}}`);
+          }
+        }
+      }
+      expect(wrong).toEqual([]);
+    });
+  }
+});
+
 describe("translation rules: French is the reference, English falls back to it", () => {
   async function translator(language: string) {
     const i18n = createInstance();

@@ -63,7 +63,7 @@ export function LeadNotes({
         />
         {error ? (
           <p id={noteErrorId} className="text-sm text-red-700">
-            {t(`lead.errors.${error}`, { max: NOTE_MAX_LENGTH })}
+            {t(`lead.errors.${error}`, { count: NOTE_MAX_LENGTH })}
           </p>
         ) : null}
         <SubmitButton pending={pending} pendingLabel={t("lead.addNote")} className="px-5 py-2.5 text-sm">

@@ -5,6 +5,7 @@ import { buttonClass } from "~/components/button-link";
 import { SubmitButton } from "~/components/form-fields";
 import type { MailKind } from "~/generated/prisma/enums";
 import type { PersonalDataCounts } from "~/privacy/privacy-data.server";
+import { privacyCountKeys } from "~/privacy/privacy-counts";
 import { formatDateTime } from "~/utils/date-format";
 import { useLanguage, useLocalizedPath } from "~/utils/language";
 import { cn } from "~/utils/misc";
@@ -29,8 +30,6 @@ export type PersonalDataView = {
   } | null;
   mail: Array<{ id: string; kind: MailKind; createdAt: string }>;
 };
-
-const countKeys = ["leads", "notes", "account", "mediaFiles", "projects", "mail"] as const;
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -80,7 +79,7 @@ export function PersonalDataPanel({
   const navigation = useNavigation();
   const erasing = navigation.state === "submitting" && navigation.formData?.get("intent") === "erase";
   const date = (iso: string) => formatDateTime(iso, language);
-  const empty = countKeys.every((key) => found.counts[key] === 0);
+  const empty = privacyCountKeys.every((key) => found.counts[key] === 0);
   const { account } = found;
 
   return (
@@ -96,7 +95,7 @@ export function PersonalDataPanel({
         {t("privacy.earlierRequests", found.earlierRequests)}
       </p>
       <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700" data-testid="privacy-counts">
-        {countKeys.map((key) => (
+        {privacyCountKeys.map((key) => (
           <li key={key}>{t(`privacy.counts.${key}`, { count: found.counts[key] })}</li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { useTranslation } from "~/utils/translation";
 import type { PersonalDataCounts } from "~/privacy/privacy-data.server";
+import { privacyCountsSummary } from "~/privacy/privacy-counts";
 import { formatDateTime } from "~/utils/date-format";
 import { useLanguage } from "~/utils/language";
 
@@ -43,7 +44,9 @@ export function PrivacyRequestLog({ requests }: { requests: PrivacyRequestView[]
                   <td className="px-4 py-3">{t(`privacy.kinds.${request.kind}`)}</td>
                   <td className="px-4 py-3">{request.staffEmail}</td>
                   <td className="px-4 py-3 font-mono text-xs">{request.subject}</td>
-                  <td className="px-4 py-3">{t("privacy.countsSummary", request.counts)}</td>
+                  <td className="px-4 py-3">
+                    {privacyCountsSummary(request.counts, (key, count) => t(`privacy.counts.${key}`, { count }))}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -1,7 +1,13 @@
+import { typeset, typesetHtml } from "~/utils/french-typography";
 import { sanitizePostHtml } from "~/utils/sanitize-html.server";
 
-/** What the public page (and the staff's preview) renders of a post (PostArticle): its HTML sanitized again. */
+/**
+ * What the public page (and the staff's preview) renders of a post (PostArticle): its HTML
+ * sanitized again, and a French post's text typeset as staff need not type it (no-break
+ * spaces before ":", "?"...; docs/decisions/035), its markup and code untouched.
+ */
 export async function postArticleData(post: {
+  lang: string;
   title: string;
   excerpt: string;
   publishedAt: Date;
@@ -10,11 +16,11 @@ export async function postArticleData(post: {
   content: string;
 }) {
   return {
-    title: post.title,
-    excerpt: post.excerpt,
+    title: typeset(post.lang, post.title),
+    excerpt: typeset(post.lang, post.excerpt),
     publishedAt: post.publishedAt.toISOString(),
     readTime: post.readTime,
     image: post.imageUrl,
-    content: (await sanitizePostHtml(post.content)).trim(),
+    content: typesetHtml(post.lang, (await sanitizePostHtml(post.content)).trim()),
   };
 }

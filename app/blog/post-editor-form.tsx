@@ -4,8 +4,9 @@ import { useEffect, useState, type ComponentType } from "react";
 import { useTranslation } from "~/utils/translation";
 import { POST_CONTENT_MAX, postFieldErrors, publications, slugify, type Publication } from "~/blog/post-schemas";
 import { controlClass, FieldErrors, SubmitButton, TextareaField, TextField } from "~/components/form-fields";
-import { languages } from "~/utils/locale";
+import { languages, type Language } from "~/utils/locale";
 import { memberOf } from "~/utils/misc";
+import { useHydrated } from "~/utils/use-hydrated";
 
 /** What the editor starts from: the post's saved values (or a new post's), as the form's strings. */
 export type PostEditorValues = {
@@ -57,8 +58,8 @@ export function PostEditorForm({
 }: {
   values: PostEditorValues;
   lastResult: SubmissionResult<string[]> | null | undefined;
-  /** The posts of the other language this one may translate. */
-  translations: Array<{ id: string; title: string }>;
+  /** The posts this one may translate, by the language this one is written in (posts of the other). */
+  translations: Partial<Record<Language, Array<{ id: string; title: string }>>>;
   /** A new post only: its one-time key and the language it may be written in. */
   formKey?: string;
   language?: string;
@@ -67,6 +68,14 @@ export function PostEditorForm({
   const navigation = useNavigation();
   const [form, fields] = useForm({ id: "post-editor", lastResult, defaultValue: values, shouldValidate: "onSubmit" });
   const [title, setTitle] = useState(values.title);
+  // The language chosen (a new post's), kept through a refused post. Once the page runs,
+  // the translation list shows only the posts that suit it; before, and without
+  // JavaScript, it shows each language's, grouped (the server refuses a wrong one).
+  const [chosenLanguage, setChosenLanguage] = useState(memberOf(languages, lastResult?.initialValue?.lang) ?? language);
+  const hydrated = useHydrated();
+  const translationGroups = languages.filter(
+    (each) => translations[each] && (!hydrated || !chosenLanguage || each === chosenLanguage),
+  );
   const errorText = (error: string) => {
     const code = memberOf(postFieldErrors, error);
     return code ? t(`posts.errors.${code}`) : error;
@@ -104,7 +113,13 @@ export function PostEditorForm({
           <label htmlFor="post-lang" className="mb-1.5 block text-sm font-medium text-slate-800">
             {t("posts.fields.language")}
           </label>
-          <select id="post-lang" name="lang" defaultValue={language} className={controlClass}>
+          <select
+            id="post-lang"
+            name="lang"
+            value={chosenLanguage}
+            onChange={(event) => setChosenLanguage(memberOf(languages, event.target.value) ?? language)}
+            className={controlClass}
+          >
             {languages.map((each) => (
               <option key={each} value={each}>
                 {t(`posts.languages.${each}`)}
@@ -121,6 +136,7 @@ export function PostEditorForm({
         rows={18}
         enhancement={<RichContent textareaId={fields.content.id} label={t("posts.fields.content")} />}
         hint={t("posts.fields.contentHint", {
+          count: POST_CONTENT_MAX,
           max: POST_CONTENT_MAX.toLocaleString(language === "en" ? "en-CA" : "fr-CA"),
         })}
         errorText={errorText}
@@ -190,11 +206,15 @@ export function PostEditorForm({
         </label>
         <select {...getSelectProps(fields.translationId)} className={controlClass}>
           <option value="">{t("posts.noTranslation")}</option>
-          {translations.map((each) => (
-            <option key={each.id} value={each.id}>
-              {each.title}
-            </option>
-          ))}
+          {translationGroups.map((each) =>
+            translationGroups.length > 1 ? (
+              <optgroup key={each} label={t(`posts.translationsFor.${each}`)}>
+                <TranslationOptions posts={translations[each] ?? []} />
+              </optgroup>
+            ) : (
+              <TranslationOptions key={each} posts={translations[each] ?? []} />
+            ),
+          )}
         </select>
         <FieldErrors id={fields.translationId.errorId} errors={fields.translationId.errors} errorText={errorText} />
       </div>
@@ -204,4 +224,12 @@ export function PostEditorForm({
       </SubmitButton>
     </Form>
   );
+}
+
+function TranslationOptions({ posts }: { posts: Array<{ id: string; title: string }> }) {
+  return posts.map((post) => (
+    <option key={post.id} value={post.id}>
+      {post.title}
+    </option>
+  ));
 }

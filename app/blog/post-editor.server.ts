@@ -169,7 +169,7 @@ export function refusedPostAnswer(request: Request, reason: MediaFailure, formPa
     formPath,
     {
       title: t("posts.uploadRefused"),
-      description: mediaTexts(`errors.${reason}`, { max: formatBytes(env.MEDIA_MAX_BYTES, languageOf(request)) }),
+      description: mediaTexts(`errors.${reason}`, { size: formatBytes(env.MEDIA_MAX_BYTES, languageOf(request)) }),
       variant: "destructive",
     },
     { status: 303 },

@@ -42,11 +42,26 @@ export function FieldErrors({
   errorText: ErrorText;
 }) {
   if (!errors?.length) return null;
+  const [only] = errors;
+  if (errors.length === 1 && only !== undefined) {
+    return (
+      <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm text-red-700">
+        <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
+        {errorText(only)}
+      </p>
+    );
+  }
+  // Several errors (a password breaking several rules): one item each, the list being what
+  // the field's aria-describedby names.
   return (
-    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm text-red-700">
-      <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-      {errors.map(errorText).join(" ")}
-    </p>
+    <ul id={id} className="mt-1.5 space-y-1 text-sm text-red-700">
+      {errors.map((error) => (
+        <li key={error} className="flex items-start gap-1.5">
+          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {errorText(error)}
+        </li>
+      ))}
+    </ul>
   );
 }
 

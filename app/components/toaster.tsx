@@ -1,7 +1,8 @@
 import { X } from "lucide-react";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "~/utils/translation";
 import { cn } from "~/utils/misc";
+import { useHydrated } from "~/utils/use-hydrated";
 import { createToast, TOAST_DURATION_MS, type Toast, type ToastInput } from "~/utils/toast";
 
 // One toast at a time: a new one replaces the one on screen.
@@ -79,17 +80,6 @@ function ToastRegion({ toast, onClose }: { toast: Toast | null; onClose?: () => 
         </div>
       ) : null}
     </div>
-  );
-}
-
-const noSubscription = () => () => undefined;
-
-/** False in the server render and before hydration, true once React runs in the browser. */
-function useHydrated() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
   );
 }
 

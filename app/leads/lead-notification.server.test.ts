@@ -53,13 +53,14 @@ test("a new lead's notice is queued with it, reaches the agency's SMTP server in
     expect(received).toHaveLength(1);
     const [mail] = received;
     expect(mail?.recipients).toEqual([agency]);
-    expect(mail?.subject).toBe("Nouvelle demande (Contact) : Zoé Bélanger");
-    expect(mail?.text).toContain("Courriel : zoe@cafe.example");
-    expect(mail?.text).toContain("Services : Référencement (SEO), Publicité Google et Meta");
-    expect(mail?.text).toContain("Budget : 2 000 € à 5 000 €");
-    expect(mail?.text).toContain("Langue : Anglais");
-    expect(mail?.text).toContain("Page d'origine : /en/contact");
-    expect(mail?.text).toContain("Vérification : Non vérifiée");
+    // French typography: a no-break space before ":" (docs/decisions/035).
+    expect(mail?.subject).toBe("Nouvelle demande (Contact)\u00a0: Zoé Bélanger");
+    expect(mail?.text).toContain("Courriel\u00a0: zoe@cafe.example");
+    expect(mail?.text).toContain("Services\u00a0: Référencement (SEO), Publicité Google et Meta");
+    expect(mail?.text).toContain("Budget\u00a0: 2 000 € à 5 000 €");
+    expect(mail?.text).toContain("Langue\u00a0: Anglais");
+    expect(mail?.text).toContain("Page d'origine\u00a0: /en/contact");
+    expect(mail?.text).toContain("Vérification\u00a0: Non vérifiée");
     expect(mail?.text).toContain(`https://vitrine.example/admin/leads/${leadId}`);
     const stored = await prisma.lead.findUniqueOrThrow({ where: { id: leadId } });
     expect(stored.notifiedAt).toBeInstanceOf(Date);
@@ -157,9 +158,9 @@ test("an audit lead's notice states its due time (48 hours later, Québec time) 
     expect(await deliverDueMail({ send: smtpSender(server.port) })).toBe(1);
     const text = received[0]?.text ?? "";
     // 48 hours after 9:30 (summer time) on 1 July: 9:30 on 3 July.
-    expect(text).toContain("Audit promis en 48 heures : dû le 3 juillet 2026 à 09 h 30 (heure du Québec).");
-    expect(text).toContain("Source (utm_source) : google");
-    expect(text).toContain("Campagne (utm_campaign) : audit-hiver");
+    expect(text).toContain("Audit promis en 48 heures\u00a0: dû le 3 juillet 2026 à 09 h 30 (heure du Québec).");
+    expect(text).toContain("Source (utm_source)\u00a0: google");
+    expect(text).toContain("Campagne (utm_campaign)\u00a0: audit-hiver");
   } finally {
     await server.close();
   }

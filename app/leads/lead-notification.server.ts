@@ -64,7 +64,7 @@ export async function composeLeadNotice({
   const type = t(`types.${lead.type}`);
   const lines = fields
     .filter(({ key, value }) => value !== null && key !== "createdAt" && key !== "dueAt" && key !== "status")
-    .map(({ label, value }) => `${label} : ${value}`);
+    .map(({ label, value }) => t("notification.field", { label, value }));
   const due = fields.find(({ key }) => key === "dueAt")?.value;
   const text = [
     t("notification.intro", { type, date: fields.find(({ key }) => key === "createdAt")?.value }),

@@ -87,7 +87,7 @@ export function UploadForm({ maxBytes, onUploaded }: { maxBytes: number; onUploa
           {t("upload.drop")}
           <input type="file" name="file" required className="text-sm" disabled={uploading} />
         </label>
-        <p className="text-sm text-slate-500">{t("upload.limit", { max: formatBytes(maxBytes, language) })}</p>
+        <p className="text-sm text-slate-500">{t("upload.limit", { size: formatBytes(maxBytes, language) })}</p>
         {uploading ? (
           <div className="flex w-full max-w-sm items-center gap-3">
             <progress

@@ -75,7 +75,13 @@ export default function DeleteAccountPage() {
         </p>
       ) : (
         <Form method="post" className="space-y-6 rounded-2xl border border-red-200 bg-red-50 p-6">
-          <p className="text-slate-800">{t("accountDelete.body", { email, files, projects })}</p>
+          <p className="text-slate-800">
+            {t("accountDelete.body", {
+              email,
+              files: t("accountDelete.files", { count: files }),
+              projects: t("accountDelete.projects", { count: projects }),
+            })}
+          </p>
           <div className="flex flex-wrap items-center gap-4">
             <button type="submit" className={buttonClass("primary", "bg-red-700 px-5 py-2.5 text-sm hover:bg-red-800")}>
               {t("accountDelete.confirm")}

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigate } from "@remix-run/react";
-import { LoaderCircle } from "lucide-react";
+import { CircleCheck } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "~/utils/translation";
 import { AuthLink, AuthPage, authCardClass, ResendConfirmationForm } from "~/components/auth-form";
@@ -81,7 +81,10 @@ export const headers = retryAfterHeaders;
 
 export const meta = routeMeta;
 
-/** Confirmed: "Vérification en cours...", then the login page after 3 s, with or without JavaScript. */
+/**
+ * Confirmed: the outcome (the loader has already confirmed; nothing is still in progress,
+ * docs/decisions/035) and the way on, then the login page after 3 s, with or without JavaScript.
+ */
 function Confirmed() {
   const { t } = useTranslation("auth");
   const lp = useLocalizedPath();
@@ -97,8 +100,8 @@ function Confirmed() {
       <noscript>
         <meta httpEquiv="refresh" content={`${CALLBACK_REDIRECT_DELAY_MS / 1000};url=${loginPath}`} />
       </noscript>
-      <PageHeader title={t("callback.title")}>
-        <LoaderCircle className="mt-8 size-8 animate-spin text-brand-600" aria-hidden />
+      <PageHeader title={t("callback.confirmed.title")} intro={t("callback.confirmed.text")}>
+        <CircleCheck className="mt-8 size-8 text-brand-600" aria-hidden />
         <p className="mt-6">
           <Link to={loginPath} replace className="font-semibold text-brand-700 hover:underline">
             {t("callback.continue")}
@@ -118,7 +121,7 @@ export default function AuthCallbackPage() {
   return (
     <AuthPage
       title={t(`callback.${state}.title`)}
-      intro={t(`callback.${state}.text`, { hours })}
+      intro={t(`callback.${state}.text`, { count: hours })}
       toast={actionData?.toast}
     >
       <div className={authCardClass}>

@@ -7,6 +7,7 @@ import { getFixedT, languageOf } from "~/i18n.server";
 import { findPost, findRenamedPostSlug, findTranslation } from "~/models/post.server";
 import { postArticleData } from "~/blog/post-article.server";
 import { PostArticle } from "~/components/post-article";
+import { typeset } from "~/utils/french-typography";
 import { localizePath, otherLanguage } from "~/utils/locale";
 import { routeMeta, type PageMeta } from "~/utils/meta";
 import { getBreadcrumbs, getOrigin } from "~/utils/meta.server";
@@ -63,7 +64,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     ],
     breadcrumbs: getBreadcrumbs(request, [
       { name: getFixedT(request, "common")("nav.blog"), path: "/blog" },
-      { name: post.title, path: `/blog/${post.slug}` },
+      { name: typeset(language, post.title), path: `/blog/${post.slug}` },
     ]),
   };
   const page = { meta, post: await postArticleData(post) };

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { data, useLoaderData, useLocation, useNavigation, type MetaFunction } from "@remix-run/react";
+import { data, Link, useLoaderData, useLocation, useNavigation, type MetaFunction } from "@remix-run/react";
 import { Rss } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "~/utils/translation";
@@ -10,6 +10,7 @@ import { PageHeader } from "~/components/page-header";
 import { Pagination } from "~/components/pagination";
 import { getFixedT, languageOf } from "~/i18n.server";
 import { countPublishedPosts, findPublishedPostsPage } from "~/models/post.server";
+import { typeset } from "~/utils/french-typography";
 import { useLanguage, useLocalizedPath } from "~/utils/language";
 import { languages, localizePath, type Language } from "~/utils/locale";
 import { routeMeta, type PageMeta } from "~/utils/meta";
@@ -61,7 +62,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     feed: { title: getFixedT(request, "blog")("rss.title"), href: localizePath("/blog/rss.xml", language) },
     page,
     total,
-    posts: posts.map((post) => ({ ...post, publishedAt: post.publishedAt.toISOString() })),
+    posts: posts.map((post) => ({
+      ...post,
+      // A card shows staff-written text: typeset as the post's page does (docs/decisions/035).
+      title: typeset(language, post.title),
+      excerpt: typeset(language, post.excerpt),
+      publishedAt: post.publishedAt.toISOString(),
+    })),
   };
   const newest = posts[0]?.publishedAt ?? new Date(0);
   const headers = publicPageCacheHeaders(request, { version: JSON.stringify(listing), lastModified: newest });
@@ -119,6 +126,7 @@ export default function BlogPage() {
   const language = useLanguage();
   const { posts, page, total, feed } = useLoaderData<typeof loader>();
   const changingPage = useChangingPage();
+  const lp = useLocalizedPath();
   return (
     <>
       <PageHeader title={t("title")} intro={t("intro")}>
@@ -129,6 +137,11 @@ export default function BlogPage() {
           <Rss className="size-4" aria-hidden />
           {t("list.feed")}
         </a>
+        <p className="mt-3">
+          <Link to={lp("/glossaire")} className="text-sm font-semibold text-brand-700 hover:text-brand-800">
+            {t("list.glossary")}
+          </Link>
+        </p>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 lg:px-8">
         {posts.length === 0 ? (

@@ -117,7 +117,11 @@ function LinkRefused({ purpose }: { purpose: LinkState["purpose"] }) {
   const lp = useLocalizedPath();
   const texts = purpose ? (`choose.expired.${purpose}` as const) : ("choose.invalid" as const);
   return (
-    <AuthPage title={t(`${texts}.title`)} intro={t(`${texts}.text`, { hours, days })} toast={null}>
+    <AuthPage
+      title={t(`${texts}.title`)}
+      intro={t(`${texts}.text`, { count: purpose === "invitation" ? days : hours })}
+      toast={null}
+    >
       {purpose === "invitation" ? null : <AuthLink to={lp("/mot-de-passe-oublie")}>{t("choose.newLink")}</AuthLink>}
       {purpose === "reset" ? null : <AuthLink to={lp("/contact")}>{t("choose.askAgency")}</AuthLink>}
     </AuthPage>

@@ -11,10 +11,10 @@ vi.hoisted(() => {
 test("the legal page states the leads' retention period from LEAD_RETENTION_MONTHS, in both languages", async () => {
   const { retentionMonths } = loader({ request: getRequest("/mentions-legales"), params: {}, context: loadContext() });
   expect(retentionMonths).toBe(18);
-  expect(getFixedT("fr", "legal")("privacy.retention.text", { months: retentionMonths })).toContain(
+  expect(getFixedT("fr", "legal")("privacy.retention.text", { count: retentionMonths })).toContain(
     "effacées 18 mois après leur arrivée",
   );
-  expect(getFixedT("en", "legal")("privacy.retention.text", { months: retentionMonths })).toContain(
+  expect(getFixedT("en", "legal")("privacy.retention.text", { count: retentionMonths })).toContain(
     "erased 18 months after they arrive",
   );
 });

@@ -139,7 +139,7 @@ export default function LegalPage() {
             {privacyTopics.map((topic) => (
               <div key={topic} className="space-y-4">
                 <Subheading>{t(`privacy.${topic}.title`)}</Subheading>
-                <p>{t(`privacy.${topic}.text`, { months: retentionMonths })}</p>
+                <p>{t(`privacy.${topic}.text`, { count: retentionMonths })}</p>
               </div>
             ))}
             <Subheading>{t("privacy.officer.title")}</Subheading>

@@ -1,10 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "~/utils/translation";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
 import { QuoteBand } from "~/components/quote-band";
 import { Section } from "~/components/section";
 import { ServiceCards } from "~/components/service-cards";
+import { useLocalizedPath } from "~/utils/language";
 import { routeMeta } from "~/utils/meta";
 import { getPageMeta, getSectionBreadcrumbs } from "~/utils/meta.server";
 import { loadDataAndTexts } from "~/utils/route-texts";
@@ -25,6 +27,7 @@ export const meta = routeMeta;
 
 export default function ServicesPage() {
   const { t } = useTranslation("services");
+  const lp = useLocalizedPath();
   return (
     <>
       <PageHeader title={t("title")} intro={t("intro")} />
@@ -38,6 +41,11 @@ export default function ServicesPage() {
             content: t("items.content.intro"),
           }}
         />
+        <p className="mt-10 text-center">
+          <Link to={lp("/etudes-de-cas")} className="font-semibold text-brand-700 hover:underline">
+            {t("list.caseStudies")}
+          </Link>
+        </p>
       </Section>
       <QuoteBand />
     </>

@@ -118,11 +118,15 @@ export async function composeAccountMail({
   const path = await accountMailLink(kind, recipient, lang);
   if (path === null) return null;
   const t = getFixedT(lang, "auth");
-  const text = t(`mail.${kind}.text`, {
-    link: `${origin}${path}`,
-    hours: (kind === "passwordReset" ? PASSWORD_TOKEN_TTL_MS.reset : CONFIRMATION_TTL_MS) / 3_600_000,
-    days: PASSWORD_TOKEN_TTL_MS.invitation / 86_400_000,
-  });
+  const validity =
+    kind === "accountExists"
+      ? ""
+      : kind === "invitation"
+        ? t("mail.validity.days", { count: PASSWORD_TOKEN_TTL_MS.invitation / 86_400_000 })
+        : t("mail.validity.hours", {
+            count: (kind === "passwordReset" ? PASSWORD_TOKEN_TTL_MS.reset : CONFIRMATION_TTL_MS) / 3_600_000,
+          });
+  const text = t(`mail.${kind}.text`, { link: `${origin}${path}`, validity });
   return { to: recipient, subject: t(`mail.${kind}.subject`), text, html: textToHtml(text) };
 }
 

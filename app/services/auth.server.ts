@@ -137,13 +137,13 @@ export async function readAuthPost(
   const t = getFixedT(language, "auth");
   const limit = authRateLimiter.hit(`${form}:${clientIp}`);
   if (!limit.allowed) {
-    const seconds = String(limit.retryAfterSeconds);
+    const seconds = limit.retryAfterSeconds;
     return {
       ok: false as const,
       refusal: refuseAuthPost(
         429,
-        { title: errorTitle, description: t("errors.tooManyAttempts", { seconds }) },
-        { headers: { "Retry-After": seconds } },
+        { title: errorTitle, description: t("errors.tooManyAttempts", { count: seconds }) },
+        { headers: { "Retry-After": String(seconds) } },
       ),
     };
   }

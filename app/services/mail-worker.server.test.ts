@@ -135,7 +135,7 @@ test(
     for (const address of addresses.slice(1)) expect(to(address)).toHaveLength(1);
     const notices = to(AGENCY);
     expect(notices.map((mail) => mail.subject).sort()).toEqual(
-      leadNames.map((name) => `Nouvelle demande (Contact) : ${name}`).sort(),
+      leadNames.map((name) => `Nouvelle demande (Contact)\u00a0: ${name}`).sort(),
     );
     expect(await prisma.outgoingMail.count()).toBe(0);
     // Each message keeps its Message-ID across attempts (should one ever arrive twice, mail

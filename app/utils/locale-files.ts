@@ -1,11 +1,14 @@
+import { typesetTexts } from "~/utils/french-typography";
 import type { Texts } from "~/utils/translate";
 
 // Each locale file becomes its own small, cacheable chunk. This map of them (about 0.7 KB
 // of gzip) is itself loaded only when a page needs a file its document did not hold.
 const localeFiles = import.meta.glob<Texts>("../../locales/*/*.json", { import: "default" });
 
-/** One namespace's texts in one language, from its chunk. */
+/** One namespace's texts in one language, from its chunk, typeset as the server's are (i18n.server.ts). */
 export function loadLocaleFile(language: string, namespace: string): Promise<Texts> {
   const load = localeFiles[`../../locales/${language}/${namespace}.json`];
-  return load ? load() : Promise.reject(new Error(`No locale file for ${language}/${namespace}`));
+  return load
+    ? load().then((texts) => typesetTexts(language, texts))
+    : Promise.reject(new Error(`No locale file for ${language}/${namespace}`));
 }

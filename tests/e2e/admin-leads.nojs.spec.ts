@@ -90,8 +90,9 @@ test("staff: leads from each form and the chat, filters, status, note, CSV, noti
   await expect(page.getByTestId("lead-notes")).toContainText("Rappeler jeudi — devis à préparer");
   // The agency's notice reached the SMTP server, in French, and the page says it was sent.
   const notice = await waitForMailAbout(E2E_AGENCY_EMAIL, emails.contact);
-  expect(notice.subject).toBe(`Nouvelle demande (Contact) : Zoé Bélanger ${tag}`);
-  expect(notice.text).toContain("Entreprise : Café Crème");
+  // French typography: a no-break space before ":" (docs/decisions/035).
+  expect(notice.subject).toBe(`Nouvelle demande (Contact)\u00a0: Zoé Bélanger ${tag}`);
+  expect(notice.text).toContain("Entreprise\u00a0: Café Crème");
   await page.reload();
   await expect(page.locator('[data-field="notification"]')).toContainText("Envoyé le");
 

@@ -4,6 +4,7 @@ import { linkIn } from "../mail-server";
 import { baseURL } from "../../playwright.config";
 import { locale } from "./locales";
 import { waitForMail } from "./mail";
+import { expectPasswordErrorsListed } from "./password-errors";
 
 // Accounts without JavaScript: every form posts natively, errors and toasts come back
 // rendered by the server, the callback moves on by itself (meta refresh).
@@ -45,7 +46,8 @@ test("English: sign up, confirm from the e-mail, log in, sign out", async ({ pag
 
   const followedAt = Date.now();
   await page.goto(link);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.auth.callback.title);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.auth.callback.confirmed.title);
+  await expect(page.getByText(en.auth.callback.confirmed.text)).toBeVisible();
   await expect(page.getByTestId("toast")).toContainText(en.auth.callback.toast.title);
   await expect(page).toHaveURL(`${baseURL}/en/login`, { timeout: 8_000 });
   expect(Date.now() - followedAt).toBeGreaterThanOrEqual(3_000);
@@ -87,11 +89,15 @@ test("French: an expired link offers a new e-mail whose link works; log-in never
   const mail = await waitForMail(email);
   expect(mail.subject).toBe(fr.auth.mail.confirmation.subject);
   await page.goto(linkIn(mail.text));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vérification en cours...");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(fr.auth.callback.confirmed.title);
   await page.getByRole("link", { name: fr.auth.callback.continue }).click();
   await expect(page).toHaveURL(`${baseURL}/login`);
 
   await page.goto("/login?redirectTo=https://elsewhere.example");
   await logIn(page, fr, email, PASSWORD);
   await expect(page).toHaveURL(`${baseURL}/dashboard`);
+});
+
+test("sign-up: several password errors are listed, one item each, as the field's description", async ({ page }) => {
+  await expectPasswordErrorsListed(page, "fr");
 });

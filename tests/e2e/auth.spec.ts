@@ -6,6 +6,7 @@ import { baseURL } from "../../playwright.config";
 import { countSessions, gotoHydrated } from "./fixtures";
 import { locale } from "./locales";
 import { waitForMail } from "./mail";
+import { expectPasswordErrorsListed } from "./password-errors";
 
 // Accounts with JavaScript: sign-up, the confirmation e-mail through a real SMTP server,
 // the callback, log-in, the dashboard, sign-out and the protected-page redirects.
@@ -67,11 +68,15 @@ test("French: sign up, confirm from the e-mail, log in to the dashboard, sign ou
   await logIn(page, fr, email, PASSWORD);
   await expectToast(page, "Erreur de connexion", fr.auth.login.error.unconfirmed);
 
-  // The link confirms, shows the spec's French toast and text, then /login after 3 s.
+  // The link confirms, shows the spec's French toast and the outcome (not a verification
+  // still in progress, nor a spinner), then /login after 3 s.
   const followedAt = Date.now();
   await page.goto(link);
   await expect(page).toHaveURL(`${baseURL}/auth/callback?confirmed=1`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vérification en cours...");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(fr.auth.callback.confirmed.title);
+  await expect(page.getByText(fr.auth.callback.confirmed.text)).toBeVisible();
+  await expect(page.getByRole("link", { name: fr.auth.callback.continue })).toBeVisible();
+  await expect(page.locator("main .animate-spin")).toHaveCount(0);
   await expectToast(page, fr.auth.callback.toast.title, fr.auth.callback.toast.description);
   await expect(page).toHaveURL(`${baseURL}/login`, { timeout: 8_000 });
   expect(Date.now() - followedAt).toBeGreaterThanOrEqual(3_000);
@@ -157,4 +162,8 @@ test("English: a protected page visited signed out comes back after log-in; neve
   await logIn(page, en, email, PASSWORD);
   await expect(page).toHaveURL(`${baseURL}/en/dashboard`);
   await expect(page.getByText(en.dashboard.welcome.replace("{{name}}", email.split("@")[0] ?? ""))).toBeVisible();
+});
+
+test("sign-up: several password errors are listed, one item each, as the field's description", async ({ page }) => {
+  await expectPasswordErrorsListed(page, "en");
 });

@@ -25,7 +25,7 @@ const posts = {
 
 for (const language of languages) {
   const expected = posts[language];
-  const texts = locale(language, "blog").post as { readTime: string };
+  const texts = locale(language, "blog").post as { readTime_other: string };
   const blogName = locale(language, "common").nav.blog as string;
 
   test(`a post renders fully without JavaScript, its breadcrumb leads to the blog and the language toggle reaches the translated post (${language})`, async ({
@@ -37,7 +37,7 @@ for (const language of languages) {
       const main = page.getByRole("main");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected.post.title);
       await expect(main.locator("time")).toHaveText(expected.date);
-      await expect(main.getByTestId("read-time")).toHaveText(texts.readTime.replace("{{count}}", "4"));
+      await expect(main.getByTestId("read-time")).toHaveText(texts.readTime_other.replace("{{count}}", "4"));
       await expect(main.locator("picture img")).toHaveAttribute("width", "1280");
       const content = main.getByTestId("post-content");
       expect(await content.locator("p").count()).toBe((expected.post.content.match(/<p>/g) ?? []).length);

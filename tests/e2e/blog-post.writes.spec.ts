@@ -34,7 +34,7 @@ const singleLanguagePosts = {
 const blogList = { fr: "/blog", en: "/en/blog" } as const;
 
 function blogTexts(language: Language) {
-  return locale(language, "blog").post as { readTime: string; loading: string };
+  return locale(language, "blog").post as { readTime_other: string; loading: string };
 }
 
 /** The page's JSON-LD objects. */
@@ -66,7 +66,7 @@ for (const language of languages) {
         const time = main.locator("time");
         await expect(time).toHaveText(expected.date);
         await expect(time).toHaveAttribute("datetime", /^2026-11-12T/);
-        await expect(main.getByTestId("read-time")).toHaveText(texts.readTime.replace("{{count}}", "4"));
+        await expect(main.getByTestId("read-time")).toHaveText(texts.readTime_other.replace("{{count}}", "4"));
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected.post.title);
 
         const cover = main.locator("picture img");
@@ -182,7 +182,7 @@ for (const language of languages) {
           await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
           await expect(main.locator("time")).toHaveText(language === "fr" ? "14 mars 2026" : "March 14, 2026");
           await expect(main.getByTestId("read-time")).toHaveCount(0);
-          await expect(main).not.toContainText(texts.readTime.replace("{{count}} ", ""));
+          await expect(main).not.toContainText(texts.readTime_other.replace("{{count}} ", ""));
           await expect(main.getByText(texts.loading)).toBeVisible();
           await expect(main.getByTestId("post-content")).toHaveCount(0);
           const cover = main.locator('img[src="https://images.example.com/cover.jpg"]');

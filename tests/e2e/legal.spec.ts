@@ -33,7 +33,7 @@ for (const language of languages) {
         await expect(privacy.getByRole("heading", { level: 3, name: legal.privacy[topic].title })).toBeVisible();
       }
       // The retention period, from LEAD_RETENTION_MONTHS (default 24), as the retention job applies it.
-      await expect(privacy).toContainText(legal.privacy.retention.text.replace("{{months}}", "24"));
+      await expect(privacy).toContainText(legal.privacy.retention.text_other.replace("{{count}}", "24"));
       await expect(privacy.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
 
       const cookies = page.locator("#cookies");

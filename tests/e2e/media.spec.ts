@@ -145,7 +145,7 @@ test("an upload over the limit or while the store fails gives its error and leav
     buffer: Buffer.alloc(E2E_MEDIA_MAX_BYTES + 200 * 1024, 7),
   });
   await expect(toast).toContainText(en.error_upload);
-  await expect(toast).toContainText(en.errors.too_large.replace("{{max}}", "1 MB"));
+  await expect(toast).toContainText(en.errors.too_large.replace("{{size}}", "1 MB"));
   expect(await rowsOf(user.id)).toEqual([]);
   expect(objectsOf(user.id)).toEqual([]);
 

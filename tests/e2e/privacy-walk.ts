@@ -77,14 +77,15 @@ export async function privacyRequestWalk(page: Page, context: BrowserContext) {
   const confirmation = page.getByTestId("privacy-confirm");
   await expect(confirmation).toContainText(admin.privacy.confirmText);
   await confirmation.getByRole("button", { name: admin.privacy.confirm }).click();
-  await expect(page.getByTestId("toast")).toContainText("1 demandes, 1 notes, 1 compte, 1 fichiers");
+  // One of each: the singular, through the plural rules.
+  await expect(page.getByTestId("toast")).toContainText("1 demande, 1 note, 1 compte, 1 fichier, 0 projet");
   expect(existsSync(file)).toBe(false);
 
   await search();
   await expect(page.getByTestId("privacy-found")).toContainText(admin.privacy.nothing.replace("{{email}}", email));
   // The export and the erasure are matched to this address, which the log does not keep.
   await expect(page.getByTestId("privacy-earlier")).toContainText(
-    admin.privacy.earlierRequests.replace("{{count}}", "2").split(" (")[0],
+    admin.privacy.earlierRequests_other.replace("{{count}}", "2").split(" (")[0],
   );
   const log = page.getByTestId("privacy-requests");
   await expect(log.getByRole("row").filter({ hasText: staff.email })).toHaveCount(2);

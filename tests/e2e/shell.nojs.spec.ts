@@ -115,3 +115,38 @@ test("the not-found page renders without JavaScript", async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.notFound.title);
 });
+
+test("the glossary and the case studies are linked from the footer, the blog and the services page, in both languages", async ({
+  page,
+}) => {
+  for (const language of ["fr", "en"] as const) {
+    const common = locale(language, "common");
+    const paths =
+      language === "fr"
+        ? { home: "/", services: "/services", blog: "/blog", glossary: "/glossaire", caseStudies: "/etudes-de-cas" }
+        : {
+            home: "/en",
+            services: "/en/services",
+            blog: "/en/blog",
+            glossary: "/en/glossary",
+            caseStudies: "/en/case-studies",
+          };
+    await page.goto(paths.home);
+    const footer = page.getByTestId("site-footer");
+    await expect(footer.getByRole("link", { name: common.footer.glossary })).toHaveAttribute("href", paths.glossary);
+    await expect(footer.getByRole("link", { name: common.footer.caseStudies })).toHaveAttribute(
+      "href",
+      paths.caseStudies,
+    );
+    await page.goto(paths.services);
+    await expect(
+      page.getByRole("main").getByRole("link", { name: locale(language, "services").list.caseStudies }),
+    ).toHaveAttribute("href", paths.caseStudies);
+    await page.goto(paths.blog);
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: locale(language, "blog").list.glossary })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${paths.glossary}$`));
+  }
+});

@@ -40,6 +40,9 @@ test("/ is French, with alternates, the navigation, the login link, the footer, 
     await expect(footer.getByRole("link", { name: fr.nav.contact })).toHaveAttribute("href", "/contact");
     await expect(footer.getByRole("link", { name: fr.nav.appointment })).toHaveAttribute("href", "/rendez-vous");
     await expect(footer.getByRole("link", { name: fr.footer.legal })).toHaveAttribute("href", "/mentions-legales");
+    // The glossary and the case studies, linked from every page, not only from the sitemap.
+    await expect(footer.getByRole("link", { name: fr.footer.glossary })).toHaveAttribute("href", "/glossaire");
+    await expect(footer.getByRole("link", { name: fr.footer.caseStudies })).toHaveAttribute("href", "/etudes-de-cas");
   });
   // Before any reload: the nonce is the first response's.
   await test.step("responses carry the security headers; every inline script runs by the response's nonce, or by its hash (a page from the cache)", async () => {

@@ -97,7 +97,10 @@ export function Footer({ consented, onWithdraw }: { consented: boolean; onWithdr
         <FooterLinks
           id="footer-services"
           title={t("footer.servicesTitle")}
-          links={serviceLinks.map((service) => ({ path: service.path, label: t(`services.${service.key}`) }))}
+          links={[
+            ...serviceLinks.map((service) => ({ path: service.path, label: t(`services.${service.key}`) })),
+            { path: "/etudes-de-cas", label: t("footer.caseStudies") },
+          ]}
         />
         <FooterLinks
           id="footer-company"
@@ -105,6 +108,7 @@ export function Footer({ consented, onWithdraw }: { consented: boolean; onWithdr
           links={[
             { path: "/a-propos", label: t("footer.about_link") },
             { path: "/blog", label: t("nav.blog") },
+            { path: "/glossaire", label: t("footer.glossary") },
             { path: "/contact", label: t("nav.contact") },
             { path: "/rendez-vous", label: t("nav.appointment") },
             { path: "/mentions-legales", label: t("footer.legal") },

@@ -10,7 +10,7 @@ import { findPostTitles } from "~/models/post.server";
 import { PRIVATE_PAGE_HEADERS, requireStaff } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { loaderCacheHeaders } from "~/utils/http-cache.server";
-import { localizePath, otherLanguage } from "~/utils/locale";
+import { localizePath } from "~/utils/locale";
 import { routeMeta } from "~/utils/meta";
 import { getPageMeta } from "~/utils/meta.server";
 import { loadDataAndTexts } from "~/utils/route-texts";
@@ -27,7 +27,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       meta: { ...getPageMeta(request, "admin", "newPostMeta"), noindex: true },
       language,
       formKey: crypto.randomUUID(),
-      translations: await findPostTitles(otherLanguage(language)),
+      // A post in French may translate an English post, and the other way round.
+      translations: { fr: await findPostTitles("en"), en: await findPostTitles("fr") },
     },
     { headers: PRIVATE_PAGE_HEADERS },
   );

@@ -49,7 +49,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         scheduledAt: post.publishedAt && status === "scheduled" ? toQuebecInput(post.publishedAt) : "",
         translationId: post.translationId ?? "",
       },
-      translations: await findPostTitles(otherLanguage(lang)),
+      translations: { [lang]: await findPostTitles(otherLanguage(lang)) },
     },
     { headers: PRIVATE_PAGE_HEADERS },
   );

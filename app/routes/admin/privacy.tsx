@@ -14,6 +14,7 @@ import {
   type PersonalDataCounts,
 } from "~/privacy/privacy-data.server";
 import { earlierRequestsFor, erasePersonalData, subjectReference } from "~/privacy/privacy-request.server";
+import { privacyCountsSummary } from "~/privacy/privacy-counts";
 import { parsePrivacyEmail, type PrivacyEmailError } from "~/privacy/privacy-schemas";
 import { PRIVATE_PAGE_HEADERS, requireStaff } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -104,7 +105,12 @@ export async function action({ request }: ActionFunctionArgs) {
     const t = getFixedT(request, "admin");
     return redirectWithToast(
       new URL(request.url).pathname,
-      { title: t("privacy.erased", outcome.counts), variant: "success" },
+      {
+        title: t("privacy.erased", {
+          summary: privacyCountsSummary(outcome.counts, (key, count) => t(`privacy.counts.${key}`, { count })),
+        }),
+        variant: "success",
+      },
       { status: 303 },
     );
   }

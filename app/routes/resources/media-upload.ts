@@ -33,7 +33,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!result.ok) {
     return answer(result.status, {
       title: t("error_upload"),
-      description: t(`errors.${result.reason}`, { max: formatBytes(env.MEDIA_MAX_BYTES, language) }),
+      description: t(`errors.${result.reason}`, { size: formatBytes(env.MEDIA_MAX_BYTES, language) }),
       variant: "destructive",
     });
   }
