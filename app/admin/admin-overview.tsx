@@ -29,7 +29,7 @@ export function OverviewLink({
             urgent && value.count > 0 ? "text-red-700" : "text-slate-900",
           )}
         >
-          {value.more ? t("overview.more", { count: value.count }) : value.count}
+          {value.more ? t("overview.more", { value: value.count }) : value.count}
         </span>
         <span className="text-slate-700">{label}</span>
       </Link>

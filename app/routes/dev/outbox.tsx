@@ -39,7 +39,7 @@ export default function DevOutboxPage() {
     <>
       <PageHeader title={t("title")} intro={t("intro", { folder })}>
         <p className="mt-4 text-slate-600" data-testid="outbox-total">
-          {t("total", { count: total })} {mails.length < total ? t("newest", { shown: mails.length }) : null}{" "}
+          {t("total", { count: total })} {mails.length < total ? t("newest", { count: mails.length }) : null}{" "}
           <Link to={lp(DEV_OUTBOX_PATH)} className="text-brand-700 underline hover:text-brand-900">
             {t("refresh")}
           </Link>
