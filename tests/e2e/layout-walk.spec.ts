@@ -1,0 +1,271 @@
+import { randomUUID } from "node:crypto";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { localCities, services } from "~/config/site";
+import { localizedRoutes, type LocalizedRoute } from "~/config/routes";
+import { languages, type Language } from "~/utils/locale";
+import { signIn } from "./fixtures";
+import { auditLayout, type LayoutProblems } from "./layout-audit";
+import { locale } from "./locales";
+
+// Every screen of the route table, in both languages, as the person it is for, on a phone
+// (390 px) and a laptop (1366 px): no sideways scroll, nothing past the viewport's edges,
+// no cut text, no text over other text (rules: docs/decisions/036). The screens come from
+// the table, so a new one is walked as soon as it is declared; a parameter with no sample
+// value below fails the walk. One test per person and width, one browser page each.
+
+type Person = "visitor" | "client" | "staff";
+
+/** The client area: anyone signed out is sent to log in. Every other screen outside /admin is public. */
+const clientScreens = new Set([
+  "routes/dashboard.tsx",
+  "routes/media.tsx",
+  "routes/account.tsx",
+  "routes/account-delete.tsx",
+]);
+
+function personOf([french, , file]: LocalizedRoute): Person {
+  if (french === "admin" || french.startsWith("admin/")) return "staff";
+  return clientScreens.has(file) ? "client" : "visitor";
+}
+
+/** Screens only: endpoints without a page (a feed, a CSV, a JSON export) are .ts modules. */
+const screens = localizedRoutes.filter(([, , file]) => file.endsWith(".tsx"));
+
+const viewports = [
+  { name: "phone", width: 390, height: 844 },
+  { name: "laptop", width: 1366, height: 768 },
+] as const;
+
+/** A value for each path parameter, in each language. */
+type Samples = Record<string, (language: Language) => string>;
+
+/** The longest of some texts: the hardest to lay out. */
+const longest = <T>(items: readonly T[], text: (item: T) => string) =>
+  items.reduce((best, item) => (text(item).length > text(best).length ? item : best));
+
+/** The public screens' parameters: the longest service name and city, the post with the longest title. */
+async function publicSamples(): Promise<Samples> {
+  const { prisma } = await import("~/models/db.server");
+  const service = longest(services, (each) => locale("fr", "common").services[each.key] as string);
+  const city = longest(localCities, (each) => each);
+  const posts = await prisma.post.findMany({ select: { slug: true, lang: true, title: true } });
+  const post = (language: Language) =>
+    longest(
+      posts.filter((each) => each.lang === language),
+      (each) => each.title,
+    );
+  return {
+    serviceSlug: (language) => (language === "fr" ? service.slug : service.englishSlug),
+    citySlug: () => city,
+    slug: (language) => post(language).slug,
+    "*": () => "page-qui-n-existe-pas",
+  };
+}
+
+/** A client account with long texts where the client screens show them: a file's name, a project's. */
+async function arrangeClient(context: BrowserContext): Promise<Samples> {
+  const { prisma } = await import("~/models/db.server");
+  const client = await signIn(context);
+  await prisma.project.create({
+    data: {
+      ownerId: client.id,
+      name: "Refonte du site transactionnel et migration du catalogue de produits",
+      status: "in_progress",
+      progress: 65,
+      deadline: new Date("2027-03-31"),
+    },
+  });
+  await prisma.mediaFile.create({
+    data: {
+      ownerId: client.id,
+      storageKey: `${client.id}/${randomUUID()}.pdf`,
+      originalName: "rapport-de-performance-referencement-local-troisieme-trimestre-2026-version-finale.pdf",
+      mimetype: "application/pdf",
+      size: 2_480_133,
+    },
+  });
+  return {};
+}
+
+/**
+ * What staff screens show at their longest: leads with long names, addresses, companies
+ * and campaigns (one audit overdue), a client with a long address and project, and the
+ * post with the longest title in each language.
+ */
+async function arrangeStaff(context: BrowserContext): Promise<Samples> {
+  const { prisma } = await import("~/models/db.server");
+  const { createLead } = await import("~/leads/lead.server");
+  await signIn(context, { role: "staff" });
+  const tag = randomUUID().slice(0, 8);
+  const base = { locale: "fr", verification: "verified" as const };
+  const lead = await createLead({
+    ...base,
+    type: "contact",
+    sourcePage: "/services/publicite-google-meta",
+    name: "Marie-Ève Bouchard-Lamontagne",
+    email: `marie-eve.bouchard-lamontagne-${tag}@cliniquedentairedesgrandesmarees.ca`,
+    company: "Clinique dentaire des Grandes-Marées inc.",
+    phone: "+1 418 555-0199",
+    website: "https://www.cliniquedentairedesgrandesmarees.ca/rendez-vous-en-ligne",
+    message: "Nous voulons refaire notre site et lancer des campagnes Google Ads pour nos trois cliniques.",
+    utmSource: "facebook",
+    utmCampaign: "printemps-2026-reseaux-sociaux-quebec-levis",
+  });
+  await createLead(
+    {
+      ...base,
+      type: "audit",
+      sourcePage: "/audit-gratuit",
+      name: "Jean-François Tremblay-Gagnon",
+      email: `jf.tremblay-gagnon-${tag}@renovations-tremblay-et-fils.com`,
+      website: "https://renovations-tremblay-et-fils.com",
+      utmSource: "google",
+      utmCampaign: "audit-gratuit-recherche-payante-automne",
+    },
+    undefined,
+    { createdAt: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000) },
+  );
+  await createLead({
+    ...base,
+    type: "chatbot",
+    sourcePage: "/en/services/content-creation",
+    locale: "en",
+    name: "Anne-Sophie Lévesque-Villeneuve",
+    email: `annesophie.levesque-villeneuve-${tag}@boulangerie-artisanale-du-vieux-port.com`,
+    company: "Boulangerie artisanale du Vieux-Port",
+  });
+  const client = await prisma.user.create({
+    data: {
+      email: `direction.marketing-${tag}@quincaillerie-beauchemin-saint-jean.ca`,
+      passwordHash: "not-used-by-these-tests",
+      emailVerifiedAt: new Date(),
+      projects: {
+        create: {
+          name: "Refonte du site transactionnel et migration du catalogue de produits",
+          status: "in_progress",
+          progress: 40,
+          deadline: new Date("2027-01-15"),
+        },
+      },
+      mediaFiles: {
+        create: {
+          storageKey: `staff-walk/${randomUUID()}.pdf`,
+          originalName: "rapport-de-performance-referencement-local-troisieme-trimestre-2026-version-finale.pdf",
+          mimetype: "application/pdf",
+          size: 2_480_133,
+        },
+      },
+    },
+    include: { projects: true },
+  });
+  const posts = await prisma.post.findMany({ select: { id: true, lang: true, title: true } });
+  const post = (language: Language) =>
+    longest(
+      posts.filter((each) => each.lang === language),
+      (each) => each.title,
+    );
+  return {
+    leadId: () => lead.id,
+    postId: (language) => post(language).id,
+    clientId: () => client.id,
+    projectId: () => client.projects[0]?.id ?? "",
+  };
+}
+
+const arrange: Record<Person, (context: BrowserContext) => Promise<Samples>> = {
+  visitor: async () => ({}),
+  client: arrangeClient,
+  staff: arrangeStaff,
+};
+
+/** A screen's address in a language, its parameters replaced by their samples. */
+function addressOf(route: LocalizedRoute, language: Language, samples: Samples) {
+  const pattern = language === "fr" ? route[0] : route[1];
+  const path = pattern
+    .split("/")
+    .filter(Boolean)
+    .map((segment) => {
+      const name = segment === "*" ? "*" : segment.startsWith(":") ? segment.slice(1) : undefined;
+      if (name === undefined) return segment;
+      const sample = samples[name];
+      if (!sample) throw new Error(`No sample value for "${segment}" of /${pattern}: give one in layout-walk.spec.ts`);
+      return sample(language);
+    })
+    .join("/");
+  return language === "fr" ? `/${path}` : `/en${path ? `/${path}` : ""}`;
+}
+
+/**
+ * The breadcrumb trail's own rule: a step's name never breaks across lines, and no line of
+ * the trail starts with a separator (it wrapped between a separator and its step).
+ */
+function auditTrail(label: string) {
+  const trail = document.querySelector(`nav[aria-label="${label}"] ol`);
+  if (!trail) return [];
+  const start = trail.getBoundingClientRect().left;
+  const problems: string[] = [];
+  for (const step of trail.querySelectorAll("li")) {
+    const name = step.querySelector("a, span[aria-current]");
+    const range = document.createRange();
+    range.selectNodeContents(name ?? step);
+    const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+    if (tops.size > 1) problems.push(`"${step.textContent}" breaks across ${tops.size} lines`);
+    const separator = step.querySelector("svg");
+    if (separator && separator.getBoundingClientRect().left <= start + 1) {
+      problems.push(`a line starts with the separator before "${step.textContent}"`);
+    }
+  }
+  return problems;
+}
+
+/** Opens a screen, waits until it is drawn as it will stay (hydrated, its fonts loaded), and measures it. */
+async function measure(
+  page: Page,
+  url: string,
+  { splat, phone, language }: { splat: boolean; phone: boolean; language: Language },
+) {
+  const response = await page.goto(url);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.evaluate(() => document.fonts.ready);
+  const problems: Partial<LayoutProblems> & { answer?: string; trail?: string[] } = {};
+  const status = response?.status();
+  const landed = new URL(page.url()).pathname;
+  // The walk must measure the screen itself, not the login page or the not-found page.
+  if (status !== (splat ? 404 : 200) || landed !== url) problems.answer = `${status} at ${landed}`;
+  const found = await page.evaluate(auditLayout, { tablesMayScroll: phone });
+  const trail = await page.evaluate(auditTrail, locale(language, "common").breadcrumb.label as string);
+  if (trail.length > 0) problems.trail = trail;
+  for (const [key, value] of Object.entries(found) as Array<[keyof LayoutProblems, number | string[]]>) {
+    if (Array.isArray(value) ? value.length > 0 : value > 0) Object.assign(problems, { [key]: value });
+  }
+  return problems;
+}
+
+for (const viewport of viewports) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const person of ["visitor", "client", "staff"] as const) {
+      test(`every ${person} screen fits the ${viewport.name} (${viewport.width} px), in both languages`, async ({
+        page,
+        context,
+      }) => {
+        test.setTimeout(90_000);
+        const samples = { ...(await publicSamples()), ...(await arrange[person](context)) };
+        const problemsByPage: Record<string, unknown> = {};
+        for (const route of screens.filter((each) => personOf(each) === person)) {
+          for (const language of languages) {
+            const url = addressOf(route, language, samples);
+            const problems = await measure(page, url, {
+              splat: route[0] === "*",
+              phone: viewport.name === "phone",
+              language,
+            });
+            if (Object.keys(problems).length > 0) problemsByPage[url] = problems;
+          }
+        }
+        expect(problemsByPage).toEqual({});
+      });
+    }
+  });
+}
