@@ -62,13 +62,12 @@ async function publicSamples(): Promise<Samples> {
   };
 }
 
-/** A client account with long texts where the client screens show them: a file's name, a project's. */
-async function arrangeClient(context: BrowserContext): Promise<Samples> {
+/** Long texts where the client screens show them: a project's name, a file's. */
+async function fillClientAccount(clientId: string) {
   const { prisma } = await import("~/models/db.server");
-  const client = await signIn(context);
   await prisma.project.create({
     data: {
-      ownerId: client.id,
+      ownerId: clientId,
       name: "Refonte du site transactionnel et migration du catalogue de produits",
       status: "in_progress",
       progress: 65,
@@ -77,14 +76,13 @@ async function arrangeClient(context: BrowserContext): Promise<Samples> {
   });
   await prisma.mediaFile.create({
     data: {
-      ownerId: client.id,
-      storageKey: `${client.id}/${randomUUID()}.pdf`,
+      ownerId: clientId,
+      storageKey: `${clientId}/${randomUUID()}.pdf`,
       originalName: "rapport-de-performance-referencement-local-troisieme-trimestre-2026-version-finale.pdf",
       mimetype: "application/pdf",
       size: 2_480_133,
     },
   });
-  return {};
 }
 
 /**
@@ -172,10 +170,23 @@ async function arrangeStaff(context: BrowserContext): Promise<Samples> {
   };
 }
 
-const arrange: Record<Person, (context: BrowserContext) => Promise<Samples>> = {
-  visitor: async () => ({}),
-  client: arrangeClient,
-  staff: arrangeStaff,
+/**
+ * Each person's walks: the data their screens show, and its name when there are several.
+ * A client's screens are walked with an empty account (every empty state), then a full one.
+ */
+const walksOf: Record<Person, (context: BrowserContext) => AsyncGenerator<[name: string, samples: Samples]>> = {
+  visitor: async function* () {
+    yield ["", {}];
+  },
+  client: async function* (context) {
+    const client = await signIn(context);
+    yield ["empty account", {}];
+    await fillClientAccount(client.id);
+    yield ["full account", {}];
+  },
+  staff: async function* (context) {
+    yield ["", await arrangeStaff(context)];
+  },
 };
 
 /** A screen's address in a language, its parameters replaced by their samples. */
@@ -225,7 +236,8 @@ async function measure(
   { splat, phone, language }: { splat: boolean; phone: boolean; language: Language },
 ) {
   const response = await page.goto(url);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // A page that never hydrates fails here rather than at the test's end.
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
   await page.evaluate(() => document.fonts.ready);
   const problems: Partial<LayoutProblems> & { answer?: string; trail?: string[] } = {};
   const status = response?.status();
@@ -251,17 +263,20 @@ for (const viewport of viewports) {
         context,
       }) => {
         test.setTimeout(90_000);
-        const samples = { ...(await publicSamples()), ...(await arrange[person](context)) };
+        const common = await publicSamples();
         const problemsByPage: Record<string, unknown> = {};
-        for (const route of screens.filter((each) => personOf(each) === person)) {
-          for (const language of languages) {
-            const url = addressOf(route, language, samples);
-            const problems = await measure(page, url, {
-              splat: route[0] === "*",
-              phone: viewport.name === "phone",
-              language,
-            });
-            if (Object.keys(problems).length > 0) problemsByPage[url] = problems;
+        for await (const [walk, own] of walksOf[person](context)) {
+          const samples = { ...common, ...own };
+          for (const route of screens.filter((each) => personOf(each) === person)) {
+            for (const language of languages) {
+              const url = addressOf(route, language, samples);
+              const problems = await measure(page, url, {
+                splat: route[0] === "*",
+                phone: viewport.name === "phone",
+                language,
+              });
+              if (Object.keys(problems).length > 0) problemsByPage[walk ? `${url} (${walk})` : url] = problems;
+            }
           }
         }
         expect(problemsByPage).toEqual({});
