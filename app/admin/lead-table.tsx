@@ -51,7 +51,11 @@ export function LeadTable({ leads }: { leads: LeadRow[] }) {
   const lp = useLocalizedPath();
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200">
-      <table className="w-full min-w-[56rem] text-left text-sm" data-testid="leads-table">
+      <table
+        // Without leads, the table keeps to the screen, its message in view (docs/decisions/036).
+        className={cn("w-full text-left text-sm", leads.length > 0 && "min-w-[56rem]")}
+        data-testid="leads-table"
+      >
         <thead className="bg-slate-50 text-slate-600">
           <tr>
             {columns.map((column) => (
