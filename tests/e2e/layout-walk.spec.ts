@@ -244,11 +244,33 @@ async function measure(
   const landed = new URL(page.url()).pathname;
   // The walk must measure the screen itself, not the login page or the not-found page.
   if (status !== (splat ? 404 : 200) || landed !== url) problems.answer = `${status} at ${landed}`;
-  const found = await page.evaluate(auditLayout, { tablesMayScroll: phone });
+  Object.assign(problems, problemsOf(await page.evaluate(auditLayout, { tablesMayScroll: phone })));
   const trail = await page.evaluate(auditTrail, locale(language, "common").breadcrumb.label as string);
   if (trail.length > 0) problems.trail = trail;
-  for (const [key, value] of Object.entries(found) as Array<[keyof LayoutProblems, number | string[]]>) {
-    if (Array.isArray(value) ? value.length > 0 : value > 0) Object.assign(problems, { [key]: value });
+  return problems;
+}
+
+/** The kinds of problem found, without the empty ones. */
+function problemsOf(found: LayoutProblems): Partial<LayoutProblems> {
+  return Object.fromEntries(
+    Object.entries(found).filter(([, value]) => (Array.isArray(value) ? value.length > 0 : value > 0)),
+  );
+}
+
+/**
+ * The header's menus (<details>: the mobile menu, the services and account menus), each
+ * open in turn: the same on every screen, so measured on one screen per walk and language.
+ */
+async function measureMenus(page: Page, phone: boolean) {
+  const problems: Record<string, Partial<LayoutProblems>> = {};
+  const summaries = page.locator("header details > summary");
+  for (const summary of await summaries.all()) {
+    if (!(await summary.isVisible())) continue;
+    const name = (await summary.getAttribute("aria-label")) ?? (await summary.innerText());
+    await summary.click();
+    const found = problemsOf(await page.evaluate(auditLayout, { tablesMayScroll: phone }));
+    if (Object.keys(found).length > 0) problems[`menu "${name}" open`] = found;
+    await summary.click();
   }
   return problems;
 }
@@ -264,10 +286,11 @@ for (const viewport of viewports) {
       }) => {
         test.setTimeout(90_000);
         const common = await publicSamples();
+        const personScreens = screens.filter((each) => personOf(each) === person);
         const problemsByPage: Record<string, unknown> = {};
-        for await (const [walk, own] of walksOf[person](context)) {
-          const samples = { ...common, ...own };
-          for (const route of screens.filter((each) => personOf(each) === person)) {
+        for await (const [walk, data] of walksOf[person](context)) {
+          const samples = { ...common, ...data };
+          for (const route of personScreens) {
             for (const language of languages) {
               const url = addressOf(route, language, samples);
               const problems = await measure(page, url, {
@@ -275,7 +298,13 @@ for (const viewport of viewports) {
                 phone: viewport.name === "phone",
                 language,
               });
-              if (Object.keys(problems).length > 0) problemsByPage[walk ? `${url} (${walk})` : url] = problems;
+              const key = walk ? `${url} (${walk})` : url;
+              if (Object.keys(problems).length > 0) problemsByPage[key] = problems;
+              if (route === personScreens[0]) {
+                for (const [menu, found] of Object.entries(await measureMenus(page, viewport.name === "phone"))) {
+                  problemsByPage[`${key}, ${menu}`] = found;
+                }
+              }
             }
           }
         }
