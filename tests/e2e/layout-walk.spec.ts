@@ -43,17 +43,25 @@ type Samples = Record<string, (language: Language) => string>;
 const longest = <T>(items: readonly T[], text: (item: T) => string) =>
   items.reduce((best, item) => (text(item).length > text(best).length ? item : best));
 
-/** The public screens' parameters: the longest service name and city, the post with the longest title. */
-async function publicSamples(): Promise<Samples> {
+/** The published post with the longest title in each language (a draft's address is not found). */
+async function longestPosts() {
   const { prisma } = await import("~/models/db.server");
-  const service = longest(services, (each) => locale("fr", "common").services[each.key] as string);
-  const city = longest(localCities, (each) => each);
-  const posts = await prisma.post.findMany({ select: { slug: true, lang: true, title: true } });
-  const post = (language: Language) =>
+  const posts = await prisma.post.findMany({
+    where: { publishedAt: { lte: new Date() } },
+    select: { id: true, slug: true, lang: true, title: true },
+  });
+  return (language: Language) =>
     longest(
       posts.filter((each) => each.lang === language),
       (each) => each.title,
     );
+}
+
+/** The public screens' parameters: the longest service name and city, the post with the longest title. */
+async function publicSamples(): Promise<Samples> {
+  const service = longest(services, (each) => locale("fr", "common").services[each.key] as string);
+  const city = longest(localCities, (each) => each);
+  const post = await longestPosts();
   return {
     serviceSlug: (language) => (language === "fr" ? service.slug : service.englishSlug),
     citySlug: () => city,
@@ -62,10 +70,10 @@ async function publicSamples(): Promise<Samples> {
   };
 }
 
-/** Long texts where the client screens show them: a project's name, a file's. */
+/** Long texts where a client's screens show them: a project's name, a file's; the project. */
 async function fillClientAccount(clientId: string) {
   const { prisma } = await import("~/models/db.server");
-  await prisma.project.create({
+  const project = await prisma.project.create({
     data: {
       ownerId: clientId,
       name: "Refonte du site transactionnel et migration du catalogue de produits",
@@ -83,6 +91,7 @@ async function fillClientAccount(clientId: string) {
       size: 2_480_133,
     },
   });
+  return project;
 }
 
 /**
@@ -90,7 +99,7 @@ async function fillClientAccount(clientId: string) {
  * and campaigns (one audit overdue), a client with a long address and project, and the
  * post with the longest title in each language.
  */
-async function arrangeStaff(context: BrowserContext): Promise<Samples> {
+async function arrangeStaff(context: BrowserContext) {
   const { prisma } = await import("~/models/db.server");
   const { createLead } = await import("~/leads/lead.server");
   await signIn(context, { role: "staff" });
@@ -109,7 +118,7 @@ async function arrangeStaff(context: BrowserContext): Promise<Samples> {
     utmSource: "facebook",
     utmCampaign: "printemps-2026-reseaux-sociaux-quebec-levis",
   });
-  await createLead(
+  const late = await createLead(
     {
       ...base,
       type: "audit",
@@ -123,7 +132,7 @@ async function arrangeStaff(context: BrowserContext): Promise<Samples> {
     undefined,
     { createdAt: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000) },
   );
-  await createLead({
+  const chatbot = await createLead({
     ...base,
     type: "chatbot",
     sourcePage: "/en/services/content-creation",
@@ -137,37 +146,17 @@ async function arrangeStaff(context: BrowserContext): Promise<Samples> {
       email: `direction.marketing-${tag}@quincaillerie-beauchemin-saint-jean.ca`,
       passwordHash: "not-used-by-these-tests",
       emailVerifiedAt: new Date(),
-      projects: {
-        create: {
-          name: "Refonte du site transactionnel et migration du catalogue de produits",
-          status: "in_progress",
-          progress: 40,
-          deadline: new Date("2027-01-15"),
-        },
-      },
-      mediaFiles: {
-        create: {
-          storageKey: `staff-walk/${randomUUID()}.pdf`,
-          originalName: "rapport-de-performance-referencement-local-troisieme-trimestre-2026-version-finale.pdf",
-          mimetype: "application/pdf",
-          size: 2_480_133,
-        },
-      },
     },
-    include: { projects: true },
   });
-  const posts = await prisma.post.findMany({ select: { id: true, lang: true, title: true } });
-  const post = (language: Language) =>
-    longest(
-      posts.filter((each) => each.lang === language),
-      (each) => each.title,
-    );
-  return {
+  const project = await fillClientAccount(client.id);
+  const post = await longestPosts();
+  const samples: Samples = {
     leadId: () => lead.id,
     postId: (language) => post(language).id,
     clientId: () => client.id,
-    projectId: () => client.projects[0]?.id ?? "",
+    projectId: () => project.id,
   };
+  return { samples, leads: [lead.id, late.id, chatbot.id], clientId: client.id };
 }
 
 /**
@@ -185,7 +174,15 @@ const walksOf: Record<Person, (context: BrowserContext) => AsyncGenerator<[name:
     yield ["full account", {}];
   },
   staff: async function* (context) {
-    yield ["", await arrangeStaff(context)];
+    const { prisma } = await import("~/models/db.server");
+    const arranged = await arrangeStaff(context);
+    // Other tests list leads and clients: they find them as they were.
+    try {
+      yield ["", arranged.samples];
+    } finally {
+      await prisma.lead.deleteMany({ where: { id: { in: arranged.leads } } });
+      await prisma.user.delete({ where: { id: arranged.clientId } });
+    }
   },
 };
 
