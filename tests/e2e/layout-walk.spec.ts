@@ -232,7 +232,8 @@ async function measure(
   url: string,
   { splat, phone, language }: { splat: boolean; phone: boolean; language: Language },
 ) {
-  const response = await page.goto(url);
+  // Hydration, not the load event, says the page is drawn (images have their sizes).
+  const response = await page.goto(url, { waitUntil: "domcontentloaded" });
   // A page that never hydrates fails here rather than at the test's end.
   await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
   await page.evaluate(() => document.fonts.ready);

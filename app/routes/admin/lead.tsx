@@ -134,7 +134,7 @@ export default function LeadPage() {
           {lead.fields.map(({ key, label, value }) => (
             <div key={key} className="grid gap-1 px-4 py-3 sm:grid-cols-3" data-field={key}>
               <dt className="text-sm font-medium text-slate-600">{label}</dt>
-              <dd className="text-sm whitespace-pre-wrap wrap-anywhere text-slate-900 sm:col-span-2">
+              <dd className="text-sm wrap-anywhere whitespace-pre-wrap text-slate-900 sm:col-span-2">
                 {value ?? t("lead.none")}
                 {key === "dueAt" && lead.overdue ? <OverdueBadge /> : null}
               </dd>
