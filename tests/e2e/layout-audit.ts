@@ -57,10 +57,7 @@ export function auditLayout({ tablesMayScroll }: { tablesMayScroll: boolean }): 
     return { left, top, right: left + element.clientWidth, bottom: top + element.clientHeight };
   };
 
-  /**
-   * The ancestors whose overflow clips an element, innermost first. An absolutely
-   * positioned element escapes the ancestors inside its containing block, a fixed one all.
-   */
+  /** The clip an element's own overflow makes for its content, if any. */
   const ownClip = (element: Element): Clip[] => {
     const style = getComputedStyle(element);
     const x = style.overflowX !== "visible";
@@ -69,6 +66,10 @@ export function auditLayout({ tablesMayScroll }: { tablesMayScroll: boolean }): 
     const scrolls = ["auto", "scroll"].includes(x ? style.overflowX : style.overflowY);
     return [{ box: paddingBox(element), element, x, y, scrolls }];
   };
+  /**
+   * The ancestors whose overflow clips an element, innermost first. An absolutely
+   * positioned element escapes the ancestors inside its containing block, a fixed one all.
+   */
   const clipCache = new Map<Element, Clip[]>();
   const clipsOf = (element: Element): Clip[] => {
     const cached = clipCache.get(element);
@@ -87,18 +88,16 @@ export function auditLayout({ tablesMayScroll }: { tablesMayScroll: boolean }): 
     return clips;
   };
 
+  /** What a clip leaves visible: its box, on the axes it clips. */
+  const clipArea = (clip: Clip): Box => ({
+    left: clip.x ? clip.box.left : -Infinity,
+    right: clip.x ? clip.box.right : Infinity,
+    top: clip.y ? clip.box.top : -Infinity,
+    bottom: clip.y ? clip.box.bottom : Infinity,
+  });
   /** The part of a box left visible by the clipping ancestors of `element`. */
   const visiblePart = (box: Box, element: Element) =>
-    clipsOf(element).reduce(
-      (visible, clip) =>
-        intersect(visible, {
-          left: clip.x ? clip.box.left : -Infinity,
-          right: clip.x ? clip.box.right : Infinity,
-          top: clip.y ? clip.box.top : -Infinity,
-          bottom: clip.y ? clip.box.bottom : Infinity,
-        }),
-      box,
-    );
+    clipsOf(element).reduce((visible, clip) => intersect(visible, clipArea(clip)), box);
 
   const problems: LayoutProblems = {
     pageScroll: Math.max(0, root.scrollWidth - root.clientWidth),
@@ -169,12 +168,7 @@ export function auditLayout({ tablesMayScroll }: { tablesMayScroll: boolean }): 
         const cutX = clip.x && (visible.left < clip.box.left - slack || visible.right > clip.box.right + slack);
         const cutY = clip.y && (visible.top < clip.box.top - ySlack || visible.bottom > clip.box.bottom + ySlack);
         const clamped = getComputedStyle(clip.element).webkitLineClamp !== "none";
-        const inside = intersect(visible, {
-          left: clip.x ? clip.box.left : -Infinity,
-          right: clip.x ? clip.box.right : Infinity,
-          top: clip.y ? clip.box.top : -Infinity,
-          bottom: clip.y ? clip.box.bottom : Infinity,
-        });
+        const inside = intersect(visible, clipArea(clip));
         // Wholly hidden text is a closed panel, not a cut; scrolled-away text can be scrolled to.
         if (!isEmpty(inside) && !clip.scrolls && ((cutX && !endsWithEllipsis(clip.element)) || (cutY && !clamped))) {
           problems.cut.push(`${describe(element)} in ${describe(clip.element)}`);
@@ -189,6 +183,13 @@ export function auditLayout({ tablesMayScroll }: { tablesMayScroll: boolean }): 
       items.push({ box: visible, node, element, layer: layerOf(element) });
     }
   }
+  for (const [element, by] of textOutside) problems.outside.push(`text of ${describe(element)} by ${Math.round(by)}px`);
+  for (const control of document.body.querySelectorAll("input:not([type=hidden]), select, textarea, button")) {
+    if (!isShown(control)) continue;
+    const visible = visiblePart(control.getBoundingClientRect(), control);
+    if (!isEmpty(visible)) items.push({ box: visible, node: control, element: control, layer: layerOf(control) });
+  }
+
   // A placeholder is drawn inside its field: measured with the field's font, it must fit the
   // content box. A value may be longer than its field (the field scrolls; people type it).
   const context = document.createElement("canvas").getContext("2d");
@@ -213,15 +214,8 @@ export function auditLayout({ tablesMayScroll }: { tablesMayScroll: boolean }): 
     }
   }
 
-  for (const [element, by] of textOutside) problems.outside.push(`text of ${describe(element)} by ${Math.round(by)}px`);
-  for (const control of document.body.querySelectorAll("input:not([type=hidden]), select, textarea, button")) {
-    if (!isShown(control)) continue;
-    const visible = visiblePart(control.getBoundingClientRect(), control);
-    if (!isEmpty(visible)) items.push({ box: visible, node: control, element: control, layer: layerOf(control) });
-  }
-
   // Overlaps, within one layer: a sweep down the page. Lines of text may touch or overlap
-  // a little with a tight line height; a third of the lower line's height may not.
+  // a little with a tight line height; a third of the shorter one's height may not.
   items.sort((a, b) => a.box.top - b.box.top);
   const overlaps = new Set<string>();
   for (const [index, a] of items.entries()) {
