@@ -32,7 +32,12 @@ export function LeadFilterForm({ filter, inboxPath }: { filter: LeadFilter; inbo
       query={leadFilterQuery(filter)}
       className="grid sm:grid-cols-2 lg:grid-cols-5"
     >
-      <FilterSearch label={t("filters.search")} placeholder={t("filters.searchPlaceholder")} value={filter.q} />
+      <FilterSearch
+        label={t("filters.search")}
+        placeholder={t("filters.searchPlaceholder")}
+        value={filter.q}
+        className="lg:col-span-2"
+      />
       <FilterSelect
         name="type"
         label={t("filters.type")}

@@ -38,30 +38,27 @@ export function OverdueBadge() {
   );
 }
 
-/** The inbox's page of leads, newest first; each name opens the lead. */
+const columns = ["createdAt", "who", "typeSource", "due", "verification", "status", "notification"] as const;
+
+/**
+ * The inbox's page of leads, newest first; each name opens the lead. A lead's name, e-mail
+ * and company share a cell, as do its type and source, and long words wrap: the table fits
+ * a 1366 px screen; a narrower one scrolls it inside its frame (docs/decisions/036).
+ */
 export function LeadTable({ leads }: { leads: LeadRow[] }) {
   const { t } = useTranslation("admin");
   const language = useLanguage();
   const lp = useLocalizedPath();
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200">
-      <table className="w-full min-w-[72rem] text-left text-sm" data-testid="leads-table">
+      <table
+        // Without leads, the table keeps to the screen, its message in view (docs/decisions/036).
+        className={cn("w-full text-left text-sm", leads.length > 0 && "min-w-[56rem]")}
+        data-testid="leads-table"
+      >
         <thead className="bg-slate-50 text-slate-600">
           <tr>
-            {(
-              [
-                "createdAt",
-                "name",
-                "email",
-                "company",
-                "type",
-                "source",
-                "due",
-                "verification",
-                "status",
-                "notification",
-              ] as const
-            ).map((column) => (
+            {columns.map((column) => (
               <th key={column} scope="col" className="px-4 py-3 font-medium">
                 {t(`columns.${column}`)}
               </th>
@@ -71,26 +68,28 @@ export function LeadTable({ leads }: { leads: LeadRow[] }) {
         <tbody className="divide-y divide-slate-100">
           {leads.length === 0 ? (
             <tr>
-              <td colSpan={10} className="px-4 py-10 text-center text-slate-500">
+              <td colSpan={columns.length} className="px-4 py-10 text-center text-slate-500">
                 {t("empty")}
               </td>
             </tr>
           ) : (
             leads.map((lead) => (
-              <tr key={lead.id} data-testid="lead-row">
-                <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(lead.createdAt, language)}</td>
-                <th scope="row" className="px-4 py-3 font-medium text-slate-900">
-                  <Link to={lp(`/admin/leads/${lead.id}`)} className="text-brand-700 hover:underline">
+              <tr key={lead.id} className="align-top" data-testid="lead-row">
+                <td className="px-4 py-3">{formatDateTime(lead.createdAt, language)}</td>
+                <th scope="row" className="px-4 py-3 font-normal wrap-anywhere">
+                  <Link to={lp(`/admin/leads/${lead.id}`)} className="font-medium text-brand-700 hover:underline">
                     {lead.name}
                   </Link>
+                  <span className="block text-slate-700">{lead.email}</span>
+                  {lead.company ? <span className="block text-slate-500">{lead.company}</span> : null}
                 </th>
-                <td className="px-4 py-3">{lead.email}</td>
-                <td className="px-4 py-3">{lead.company ?? ""}</td>
-                <td className="px-4 py-3">{t(`types.${lead.type}`)}</td>
-                <td className="px-4 py-3" data-testid="lead-source">
-                  {[lead.utmSource, lead.utmCampaign].filter(Boolean).join(" / ")}
+                <td className="px-4 py-3 wrap-anywhere">
+                  {t(`types.${lead.type}`)}
+                  <span className="block text-slate-500" data-testid="lead-source">
+                    {[lead.utmSource, lead.utmCampaign].filter(Boolean).join(" / ")}
+                  </span>
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap" data-testid="lead-due">
+                <td className="px-4 py-3" data-testid="lead-due">
                   {lead.dueAt ? formatDateTime(lead.dueAt, language) : ""}
                   {lead.overdue ? <OverdueBadge /> : null}
                 </td>

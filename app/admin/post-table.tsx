@@ -4,6 +4,7 @@ import type { PostStatus } from "~/blog/post-schemas";
 import { formatDateTime } from "~/utils/date-format";
 import { useLanguage, useLocalizedPath } from "~/utils/language";
 import type { Language } from "~/utils/locale";
+import { cn } from "~/utils/misc";
 
 /** One post as the posts list shows it; dates travel as ISO strings. */
 export type PostRow = {
@@ -27,7 +28,11 @@ export function PostTable({ posts }: { posts: PostRow[] }) {
   const lp = useLocalizedPath();
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200">
-      <table className="w-full min-w-[56rem] text-left text-sm" data-testid="posts-table">
+      <table
+        // Without posts, the table keeps to the screen, its message in view (docs/decisions/036).
+        className={cn("w-full text-left text-sm", posts.length > 0 && "min-w-[56rem]")}
+        data-testid="posts-table"
+      >
         <thead className="bg-slate-50 text-slate-600">
           <tr>
             {columns.map((column) => (

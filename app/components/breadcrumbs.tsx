@@ -3,7 +3,12 @@ import { ChevronRight } from "lucide-react";
 import { useTranslation } from "~/utils/translation";
 import { usePageBreadcrumbs } from "~/utils/meta";
 
-/** The page's breadcrumb trail (PageMeta.breadcrumbs, the same as its BreadcrumbList), above its title. */
+/**
+ * The page's breadcrumb trail (PageMeta.breadcrumbs, the same as its BreadcrumbList), above its title.
+ * On a narrow screen it wraps between whole steps only: each separator ends its step, so no
+ * line starts with one, and a current page's name longer than a line ends in an ellipsis,
+ * whole in its title and to screen readers (docs/decisions/036).
+ */
 export function Breadcrumbs() {
   const trail = usePageBreadcrumbs();
   const { t } = useTranslation();
@@ -14,16 +19,18 @@ export function Breadcrumbs() {
         {trail.map((step, index) => {
           const current = index === trail.length - 1;
           return (
-            <li key={step.path} className="inline-flex items-center gap-2">
-              {index > 0 ? <ChevronRight className="size-4 text-slate-400" aria-hidden /> : null}
+            <li key={step.path} className="inline-flex min-w-0 items-center gap-2">
               {current ? (
-                <span aria-current="page" className="font-medium text-slate-900">
+                <span aria-current="page" title={step.name} className="truncate font-medium text-slate-900">
                   {step.name}
                 </span>
               ) : (
-                <Link to={step.path} className="font-semibold text-brand-700 hover:text-brand-900">
-                  {step.name}
-                </Link>
+                <>
+                  <Link to={step.path} className="font-semibold whitespace-nowrap text-brand-700 hover:text-brand-900">
+                    {step.name}
+                  </Link>
+                  <ChevronRight className="size-4 shrink-0 text-slate-400" aria-hidden />
+                </>
               )}
             </li>
           );

@@ -12,7 +12,8 @@ const variants: Record<ButtonVariant, string> = {
 /** The look of every call to action, for links and buttons alike. */
 export function buttonClass(variant: ButtonVariant = "primary", className?: string) {
   return cn(
-    "inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-semibold transition",
+    // An icon keeps its size beside a label that wraps (docs/decisions/036).
+    "inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-semibold transition [&>svg]:shrink-0",
     variants[variant],
     className,
   );

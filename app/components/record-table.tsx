@@ -3,7 +3,9 @@ import { cn } from "~/utils/misc";
 
 /**
  * A table of records: a row of column headings, then the records' rows (`children`), or
- * one row saying there are none. `minWidth` keeps the columns readable: narrower screens scroll.
+ * one row saying there are none. `minWidth` keeps the records' columns readable: narrower
+ * screens scroll them; a table without records keeps to the screen, its message in view
+ * (docs/decisions/036).
  */
 export function RecordTable({
   headings,
@@ -23,11 +25,16 @@ export function RecordTable({
 }) {
   return (
     <div className={cn("overflow-x-auto rounded-2xl border border-slate-200", className)}>
-      <table className={cn("w-full text-left text-sm", minWidth)} data-testid={testId}>
+      <table className={cn("w-full text-left text-sm", empty === null && minWidth)} data-testid={testId}>
         <thead className="bg-slate-50 text-slate-600">
           <tr>
             {headings.map((heading) => (
-              <th key={heading} scope="col" className="px-4 py-3 font-medium">
+              // Without records, narrower on a phone: four headings fit 390 px.
+              <th
+                key={heading}
+                scope="col"
+                className={cn("py-3 font-medium", empty === null ? "px-4" : "px-3 sm:px-4")}
+              >
                 {heading}
               </th>
             ))}

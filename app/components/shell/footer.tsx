@@ -119,7 +119,8 @@ export function Footer({ consented, onWithdraw }: { consented: boolean; onWithdr
           <h2 className="font-semibold text-white">{t("footer.newsletter.title")}</h2>
           <p className="text-sm">{t("footer.newsletter.text")}</p>
           {/* Not functional on purpose, only a work-in-progress notice: the e-mail field has no name, so nothing is ever sent. */}
-          <NoticeForm className="flex gap-2" aria-label={t("footer.newsletter.title")}>
+          {/* The button goes below the field when the column is too narrow for its placeholder (docs/decisions/036). */}
+          <NoticeForm className="flex flex-wrap gap-2" aria-label={t("footer.newsletter.title")}>
             <label htmlFor="newsletter-email" className="sr-only">
               {t("footer.newsletter.emailLabel")}
             </label>
@@ -129,7 +130,7 @@ export function Footer({ consented, onWithdraw }: { consented: boolean; onWithdr
               required
               autoComplete="email"
               placeholder={t("footer.newsletter.placeholder")}
-              className="min-w-0 flex-1 rounded-lg border border-slate-700 bg-slate-900 px-3 py-2 text-sm text-white placeholder:text-slate-500"
+              className="min-w-44 flex-1 rounded-lg border border-slate-700 bg-slate-900 px-3 py-2 text-sm text-white placeholder:text-slate-500"
             />
             <button
               type="submit"

@@ -4,7 +4,7 @@ export function Logo() {
   const { t } = useTranslation();
   return (
     <span className="flex items-center gap-3">
-      <svg viewBox="0 0 40 40" className="size-10" aria-hidden>
+      <svg viewBox="0 0 40 40" className="size-10 shrink-0" aria-hidden>
         <rect width="40" height="40" rx="12" className="fill-brand-600" />
         <path
           d="M11 12l9 17 9-17"

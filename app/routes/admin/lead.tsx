@@ -128,13 +128,13 @@ export default function LeadPage() {
       </PageHeader>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-10 lg:grid-cols-3 lg:px-8">
         <dl
-          className="divide-y divide-slate-100 rounded-2xl border border-slate-200 lg:col-span-2"
+          className="min-w-0 divide-y divide-slate-100 rounded-2xl border border-slate-200 lg:col-span-2"
           data-testid="lead-fields"
         >
           {lead.fields.map(({ key, label, value }) => (
             <div key={key} className="grid gap-1 px-4 py-3 sm:grid-cols-3" data-field={key}>
               <dt className="text-sm font-medium text-slate-600">{label}</dt>
-              <dd className="text-sm whitespace-pre-wrap text-slate-900 sm:col-span-2">
+              <dd className="text-sm wrap-anywhere whitespace-pre-wrap text-slate-900 sm:col-span-2">
                 {value ?? t("lead.none")}
                 {key === "dueAt" && lead.overdue ? <OverdueBadge /> : null}
               </dd>
@@ -148,7 +148,7 @@ export default function LeadPage() {
           </div>
         </dl>
 
-        <aside className="space-y-8">
+        <aside className="min-w-0 space-y-8">
           <LeadStatusForm
             status={lead.status}
             error={Boolean(actionData?.statusError)}
