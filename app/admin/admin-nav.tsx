@@ -11,14 +11,14 @@ export function AdminNav() {
   return (
     <nav aria-label={t("backOffice.label")} className="border-b border-slate-200 bg-slate-50" data-testid="admin-nav">
       <ul className="mx-auto flex max-w-7xl flex-wrap gap-6 px-4 py-3 text-sm font-semibold lg:px-8">
-        {backOfficeScreens.map(({ path, label, end }) => (
+        {backOfficeScreens.map(({ key, path }) => (
           <li key={path}>
             <NavLink
               to={lp(path)}
-              end={end}
+              end={key === "overview"}
               className={({ isActive }) => cn("hover:underline", isActive ? "text-brand-700" : "text-slate-600")}
             >
-              {t(label)}
+              {t(`backOffice.${key}`)}
             </NavLink>
           </li>
         ))}

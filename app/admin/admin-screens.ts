@@ -1,13 +1,13 @@
 // The back office's screens, in the order of its navigation (admin-nav.tsx) and of the
 // staff's part of the account menus (components/shell): one list, so both offer the same
-// (docs/decisions/034). A new screen adds itself here; its label is in common.json
-// (backOffice), which every page has, since the account menu is on every page.
+// (docs/decisions/034). A new screen adds itself here; its label is `backOffice.<key>` in
+// common.json, which every page has, since the account menu is on every page. The
+// overview's link is current on /admin itself only (`end`), not on every screen under it.
 
 export const backOfficeScreens = [
-  // `end`: the overview is /admin itself, not every path under it.
-  { path: "/admin", label: "backOffice.overview", end: true },
-  { path: "/admin/leads", label: "backOffice.leads", end: false },
-  { path: "/admin/posts", label: "backOffice.posts", end: false },
-  { path: "/admin/clients", label: "backOffice.clients", end: false },
-  { path: "/admin/privacy", label: "backOffice.privacy", end: false },
+  { key: "overview", path: "/admin" },
+  { key: "leads", path: "/admin/leads" },
+  { key: "posts", path: "/admin/posts" },
+  { key: "clients", path: "/admin/clients" },
+  { key: "privacy", path: "/admin/privacy" },
 ] as const;

@@ -8,11 +8,12 @@ import { firstLoadJavaScript } from "../first-load-javascript";
 // only. Budgets: issue #17's 105 KB for the home pages; elsewhere about 1 KB above what the
 // build reached when the browser stopped running i18next and each page stopped carrying
 // every image's version (docs/decisions/027, fifth part), so that any growth fails and is
-// raised on purpose.
+// raised on purpose. The home pages' 105.1: the staff's back-office links in the account
+// menus and the footer's links to the case studies and the glossary (docs/decisions/027).
 const KB = 1000;
 const budgets = [
-  { path: "/", files: 8, gzip: 105 * KB },
-  { path: "/en", files: 8, gzip: 105 * KB },
+  { path: "/", files: 8, gzip: 105.1 * KB },
+  { path: "/en", files: 8, gzip: 105.1 * KB },
   { path: "/services/seo", files: 10, gzip: 105.5 * KB },
   { path: "/blog", files: 9, gzip: 106.5 * KB },
   // The post's markup (post-article), shared with the staff's preview of a draft, is a chunk

@@ -142,9 +142,10 @@ export function auditLayout({ tablesMayScroll }: { tablesMayScroll: boolean }): 
     return null;
   };
   /** An ellipsis that ends text whose whole is in the element's title: the truncation is meant. */
+  // Spaces compared as one kind: French text holds no-break spaces (docs/decisions/035).
+  const words = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
   const endsWithEllipsis = (clip: Element) =>
-    getComputedStyle(clip).textOverflow === "ellipsis" &&
-    (clip.getAttribute("title") ?? "").trim() === (clip.textContent ?? "").replace(/\s+/g, " ").trim();
+    getComputedStyle(clip).textOverflow === "ellipsis" && words(clip.getAttribute("title")) === words(clip.textContent);
   const textOutside = new Map<Element, number>();
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const range = document.createRange();

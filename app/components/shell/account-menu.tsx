@@ -69,9 +69,9 @@ export function AccountMenu({ signedIn, staff }: { signedIn: boolean; staff: boo
             <p id="account-menu-back-office" className="px-3 py-1 text-xs font-semibold text-slate-500">
               {t("backOffice.label")}
             </p>
-            {backOfficeScreens.map(({ path, label, end }) => (
-              <NavLink key={path} to={lp(path)} end={end} className={accountLinkClass}>
-                {t(label)}
+            {backOfficeScreens.map(({ key, path }) => (
+              <NavLink key={path} to={lp(path)} end={key === "overview"} className={accountLinkClass}>
+                {t(`backOffice.${key}`)}
               </NavLink>
             ))}
           </div>

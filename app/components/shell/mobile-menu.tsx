@@ -74,15 +74,15 @@ export function MobileMenu({ signedIn, staff }: { signedIn: boolean; staff: bool
                 </Link>
               </li>
               {staff ? (
-                <li>
-                  <p id="mobile-menu-back-office" className="px-3 pt-3 text-sm font-semibold text-slate-500">
+                <li className="mt-1 flex flex-col border-t border-slate-200 pt-1">
+                  <p id="mobile-menu-back-office" className="px-3 py-1 text-xs font-semibold text-slate-500">
                     {t("backOffice.label")}
                   </p>
                   <ul aria-labelledby="mobile-menu-back-office">
-                    {backOfficeScreens.map(({ path, label }) => (
+                    {backOfficeScreens.map(({ key, path }) => (
                       <li key={path}>
                         <Link to={lp(path)} className={itemClass}>
-                          {t(label)}
+                          {t(`backOffice.${key}`)}
                         </Link>
                       </li>
                     ))}
