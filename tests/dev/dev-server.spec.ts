@@ -218,7 +218,7 @@ async function confirmSignUpFromOutbox(page: Page, serverLog: () => string) {
   await expect(mail.locator("iframe")).toHaveAttribute("sandbox", "allow-popups allow-popups-to-escape-sandbox");
 
   await mail.getByRole("link", { name: link }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.auth.callback.title);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.auth.callback.confirmed.title);
   await expect(page.getByTestId("toast")).toContainText(en.auth.callback.toast.title);
   await page.goto("/dev/outbox");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(locale("fr", "dev-outbox").title);
