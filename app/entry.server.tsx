@@ -24,7 +24,7 @@ console.info(`Vitrine server build loaded (${env.NODE_ENV})`);
 /**
  * How long after start the workers first look at the database: their first query compiles
  * Prisma's query engine (about 80 ms of CPU), which the first requests after a deploy need
- * not wait behind (issue 16: start to first 200).
+ * not wait behind (docs/decisions/026: start to first 200).
  */
 const WORKERS_START_DELAY_MS = 1_000;
 

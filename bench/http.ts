@@ -1,4 +1,4 @@
-// Serving benchmark (issue 16). Serves the production build (run `npm run build` first),
+// Serving benchmark (docs/decisions/026). Serves the production build (run `npm run build` first),
 // started as production starts it (scripts/start.sh), on a fresh database, and prints,
 // without asserting anything, each figure beside a reference on the same machine and the
 // ratio:
@@ -142,7 +142,7 @@ function installed(program: string) {
   const folders = [...(process.env.PATH ?? "").split(":"), "/usr/sbin"];
   return folders.map((folder) => path.join(folder, program)).find((file) => existsSync(file));
 }
-// wrk, when installed, loads the pages (as issue 16 measured): autocannon, in Node, tops
+// wrk, when installed, loads the pages (as docs/decisions/026 measured): autocannon, in Node, tops
 // out near 10,000 requests/s on this machine, below what either server answers.
 const wrk = installed("wrk");
 

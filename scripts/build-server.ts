@@ -1,7 +1,7 @@
 // After `remix vite:build`: bundles the Express server, the Remix server build, the
 // staff-account, backup and seed commands, and the SQLite worker they start
 // (loaded beside them), with the packages they import, so production runs plain `node`
-// with no TypeScript tooling and loads a few files instead of about 400 modules (issue 16:
+// with no TypeScript tooling and loads a few files instead of about 400 modules (docs/decisions/026:
 // module loading was most of the start, and Node keeps the source of every CommonJS
 // package that an ES module imports).
 //
@@ -31,7 +31,7 @@ const SELDOM_USED_PACKAGES = ["undici", "@remix-run/web-fetch", "iconv-lite"];
  * Kept packages that are CommonJS for Node (Prisma's runtime; libSQL, whose ES entry
  * imports its CommonJS binding) are loaded with `require`, not `import`: an ES import of
  * CommonJS makes Node read the file twice (its lexer finds the exports, then the loader),
- * and Prisma's runtime cost about 30 ms more at start that way (issue 16).
+ * and Prisma's runtime cost about 30 ms more at start that way (docs/decisions/026).
  *
  * The database is always a local file (env.server.ts refuses any other URL): `@libsql/client`
  * is its local-only entry, without the HTTP and WebSocket clients (and their packages)
@@ -65,7 +65,7 @@ const QUERY_COMPILER_BASE64 = "@prisma/client/runtime/query_compiler_bg.sqlite.w
  * The generated Prisma client imports its query compiler as a module holding the
  * WebAssembly in base64, and that 2.5 MB string stays in the heap as long as the process
  * runs (with the module's source: about 5 MB). The bundle reads the bytes from a file
- * instead (issue 16: memory), in the client the server imports and in the copy inside
+ * instead (docs/decisions/026: memory), in the client the server imports and in the copy inside
  * Vite's server build. The build stops if the generated code is no longer as expected.
  */
 const queryCompilerFromFile: Plugin = {

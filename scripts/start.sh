@@ -8,7 +8,7 @@
 # V8 collects harder as it nears the limit instead of growing), and 2 MB semi-spaces
 # instead of 16 (the young generation is most of the peak under load).
 #
-# glibc's allocator (measured, issue 16): each thread (libuv's pool compressing pages, V8's
+# glibc's allocator (measured, docs/decisions/026): each thread (libuv's pool compressing pages, V8's
 # compiler threads) gets an arena of its own, and a freed block of 128 KB or more raises
 # the size under which blocks come from an arena, whose freed memory is never given back.
 # Two arenas and a fixed threshold (blocks of 128 KB or more mapped, and unmapped when

@@ -6,7 +6,7 @@ import { MAX_FORM_BYTES } from "../app/utils/request-body.server";
 import { requestRefusal } from "./request-guards";
 
 // Form posts to a page whose action is an early action (app/utils/early-action.server.ts)
-// are answered before Express (issue 16): Express's middleware and Remix's request and
+// are answered before Express (docs/decisions/026): Express's middleware and Remix's request and
 // routing were most of a lead post's CPU and memory under a burst. The server runs the
 // action itself; a redirect is sent at once, with the same security headers and access
 // log line as any response. Any other outcome goes to Express and Remix with the body

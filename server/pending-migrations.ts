@@ -1,5 +1,5 @@
 // Whether `prisma migrate deploy` has anything to do, found in a few milliseconds: the
-// Prisma CLI takes about a second to start and tell, at every start (issue 16).
+// Prisma CLI takes about a second to start and tell, at every start (docs/decisions/026).
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";

@@ -23,7 +23,7 @@ async function blogSeedRan(url: string) {
 /**
  * The seed runs in a process of its own (server-build/seed.js, prisma/seed.ts): its 60
  * posts pass through Prisma's query compiler, whose WebAssembly memory grows to hold them
- * and never shrinks, and the server kept about 12 MB more for the rest of its life (issue 16).
+ * and never shrinks, and the server kept about 12 MB more for the rest of its life (docs/decisions/026).
  */
 const seedCommand = (root: string) => [process.execPath, [path.join(root, "server-build/seed.js")]] as const;
 

@@ -1,4 +1,4 @@
-// Where a lead's visit came from (issue 20): the campaign tags and ad click ids of a URL,
+// Where a lead's visit came from (docs/decisions/030): the campaign tags and ad click ids of a URL,
 // and the visit's first touch as the browser remembers it once the visitor consented to
 // cookies. Shared by the browser (first-touch.ts) and the server (attribution.server.ts).
 

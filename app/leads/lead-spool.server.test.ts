@@ -12,7 +12,7 @@ import { loader as healthz } from "~/routes/resources/healthz";
 import { CONTACT_CONSENT_VERSION } from "~/privacy/consent.server";
 import { appendToSpool, countSpooledLeads, replaySpool, SPOOL_FILE, storeOrSpoolLead } from "./lead-spool.server";
 
-// The lead spool (issue 15) against the test file's own SQLite database, locked by a
+// The lead spool (docs/decisions/024) against the test file's own SQLite database, locked by a
 // second connection as a backup tool or sqlite3 in a shell would.
 
 // A short wait for the other connection's lock keeps these tests fast (set before the

@@ -7,7 +7,7 @@ import type { NewLead } from "~/leads/lead.server";
 import { storeLead, type NoticeOptions } from "~/leads/lead-notification.server";
 import { onShutdown } from "~/utils/shutdown.server";
 
-// The lead spool (issue 15, docs/decisions/024): a valid lead the database refuses (its
+// The lead spool (docs/decisions/024): a valid lead the database refuses (its
 // write lock held past the wait, a full disk, a read-only file) is appended to a file
 // beside the database, fsync'd, before the visitor is told it was received; it is
 // replayed into the database when that accepts writes again, exactly once: the lead's

@@ -92,7 +92,7 @@ const transactionEnded = () => new LibsqlError("The transaction has ended", "TRA
  * - libsql-js does not reset a statement that fails: one that failed on another
  *   connection's lock (SQLITE_BUSY) stays in progress, and while it does, nothing the
  *   connection writes is committed although every statement succeeds, and every COMMIT
- *   fails (tursodatabase/libsql-js#237; issue 22: acknowledged leads lost). So the
+ *   fails (tursodatabase/libsql-js#237; docs/decisions/020: acknowledged leads lost). So the
  *   connection a statement failed on is closed, its transaction rolled back first, and
  *   the next statement opens a new connection.
  * - A statement outside a transaction, or a BEGIN, that another connection's lock

@@ -32,7 +32,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-// Answered before Express when the lead is taken (a burst of posts: issue 16).
+// Answered before Express when the lead is taken (a burst of posts: docs/decisions/026).
 export const action = earlyAction(async ({ request, context }: ActionFunctionArgs) => {
   const outcome = await captureLead({
     request,

@@ -1,6 +1,6 @@
 import type { ActionFunction, ActionFunctionArgs } from "@remix-run/node";
 
-// Early actions (issue 16, docs/decisions/026): a form's post that the HTTP server
+// Early actions (docs/decisions/026): a form's post that the HTTP server
 // answers before Express and Remix when its action redirects, which is what a burst of
 // lead posts mostly gets (stored: 303 to the thank-you page). Any other answer (the form
 // again, with its errors) is rendered by Remix as usual from the action's outcome, which

@@ -6,7 +6,7 @@ import { gotoHydrated, signIn, uniqueEmail } from "./fixtures";
 import { locale } from "./locales";
 import { waitForMail } from "./mail";
 
-// The account flows of issue 19, walked by account.spec.ts (with JavaScript) and
+// The account flows of docs/decisions/029, walked by account.spec.ts (with JavaScript) and
 // account.nojs.spec.ts (without): the same steps and checks, native posts or enhanced.
 
 type Flow = { page: Page; context: BrowserContext; language: Language; javaScript: boolean };

@@ -3,7 +3,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from "@pla
 import { signIn } from "./fixtures";
 import { locale } from "./locales";
 
-// Staff serve a client in the browser (issue #19): find the client, give them a project,
+// Staff serve a client in the browser (docs/decisions/029): find the client, give them a project,
 // change it, and the client sees it on the dashboard with the active-projects count; then
 // delete it through the confirmation page. Once with JavaScript, once without (native posts).
 

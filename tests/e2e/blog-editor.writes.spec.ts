@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./fixtures";
 import { locale } from "./locales";
 
-// Staff write the blog in the browser (issue #18): a post with a cover, published, seen on
+// Staff write the blog in the browser (docs/decisions/028): a post with a cover, published, seen on
 // /blog and in the feed, retitled, then deleted; a scheduled post appears when its time
 // comes. Once with JavaScript, once without (the editor is a native multipart form).
 

@@ -3,7 +3,7 @@ import { createClient } from "@libsql/client";
 import { expect, test } from "@playwright/test";
 import { ownServer } from "./own-server";
 
-// The lock drill of issue 22: another process (a backup tool, a migration, sqlite3 in a
+// The lock drill (docs/decisions/020): another process (a backup tool, a migration, sqlite3 in a
 // shell) holds the database's write lock for 10 s while visitors post leads and sign up.
 // Whatever the server answered during the lock, everything it acknowledged (303) is
 // committed, seen from another connection and after a restart (a lead the database

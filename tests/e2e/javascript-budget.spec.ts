@@ -1,11 +1,11 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { firstLoadJavaScript } from "../first-load-javascript";
 
-// The JavaScript a first visit loads (issue #17): every script Chromium fetches until the
+// The JavaScript a first visit loads (docs/decisions/027): every script Chromium fetches until the
 // page is hydrated and the network is idle, in a fresh context (nothing cached). Sizes are
 // the gzip (zlib level 9) of each script's bytes, in KB of 1000 bytes, so that they do not
 // depend on how the server compresses. The chatbot and the booking widget load on demand
-// only. Budgets: issue #17's 105 KB for the home pages; elsewhere about 1 KB above what the
+// only. Budgets: 105 KB for the home pages, decision 027's goal; elsewhere about 1 KB above what the
 // build reached when the browser stopped running i18next and each page stopped carrying
 // every image's version (docs/decisions/027, fifth part), so that any growth fails and is
 // raised on purpose. The home pages' 105.1: the staff's back-office links in the account

@@ -70,7 +70,7 @@ test("fr: an error found by the server comes back with the message and everythin
   expect(await findLead(email)).toBeNull();
 });
 
-test("a lead post answered before Express (issue 16) carries the security headers of every page", async ({
+test("a lead post answered before Express (docs/decisions/026) carries the security headers of every page", async ({
   request,
 }) => {
   const page = await request.get("/contact");

@@ -3,7 +3,7 @@ import { createClient } from "@libsql/client";
 import { expect, test } from "@playwright/test";
 import { ownServer } from "./own-server";
 
-// The lead spool drill (issue 15): another process holds the database's write lock longer
+// The lead spool drill (docs/decisions/024): another process holds the database's write lock longer
 // than the server waits for it (shortened to 300 ms here), so lead posts go to the spool
 // and are acknowledged; the server is killed (SIGKILL) before the lock goes; once it goes,
 // the restarted server replays the spool: every acknowledged lead is stored, once.

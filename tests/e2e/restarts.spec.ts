@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { expect, test } from "@playwright/test";
 import { ownServer } from "./own-server";
 
-// Clean restarts (issue 15): a deploy stops the server with SIGTERM while visitors post
+// Clean restarts (docs/decisions/024): a deploy stops the server with SIGTERM while visitors post
 // leads; a crash kills it (SIGKILL). Either way every lead the server acknowledged (303)
 // is in the database after the restart, and SIGTERM ends the server well within
 // fly.toml's kill_timeout (15 s), keep-alive connections and all.
