@@ -3,14 +3,7 @@ import { getFixedT } from "~/i18n.server";
 import { getSessionUser } from "~/services/session.server";
 import { getToast } from "~/services/toast.server";
 import { prisma } from "~/models/db.server";
-import {
-  cookieHeader,
-  createUser,
-  getRequest,
-  loadContext,
-  settle,
-  signedInCookie,
-} from "../../tests/vitest/factories";
+import { cookieHeader, createUser, loadContext, redirectOfSignedInVisit } from "../../tests/vitest/factories";
 import { action, loader } from "./login";
 
 const PASSWORD = "Correct-horse-1";
@@ -76,13 +69,7 @@ test("staff land on the back office's overview in the page's language, clients o
 });
 
 test("the login page sends whoever is signed in on: staff to the overview, clients to the dashboard", async () => {
-  const visit = async (role: "client" | "staff", path: string) => {
-    const { cookie } = await signedInCookie(role);
-    const answer = await settle(() =>
-      loader({ request: getRequest(path, cookie), params: {}, context: loadContext() }),
-    );
-    return answer instanceof Response ? answer.headers.get("Location") : null;
-  };
+  const visit = (role: "client" | "staff", path: string) => redirectOfSignedInVisit(loader, role, path);
   expect(await visit("staff", "/login")).toBe("/admin");
   expect(await visit("staff", "/en/login")).toBe("/en/admin");
   expect(await visit("staff", "/login?redirectTo=%2Fadmin%2Fleads")).toBe("/admin/leads");

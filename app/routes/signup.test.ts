@@ -4,14 +4,7 @@ import { getFixedT } from "~/i18n.server";
 import { verifyPassword } from "~/services/password.server";
 import { getToast } from "~/services/toast.server";
 import { prisma } from "~/models/db.server";
-import {
-  cookieHeader,
-  createUser,
-  getRequest,
-  loadContext,
-  settle,
-  signedInCookie,
-} from "../../tests/vitest/factories";
+import { cookieHeader, createUser, loadContext, redirectOfSignedInVisit } from "../../tests/vitest/factories";
 import { linkIn } from "../../tests/mail-server";
 import { outboxFor } from "../../tests/vitest/mail";
 import { typicalTimes, timeRatio } from "../../tests/vitest/timing";
@@ -169,13 +162,7 @@ test(
 );
 
 test("the sign-up page sends whoever is signed in to their home: staff the overview, clients the dashboard", async () => {
-  const visit = async (role: "client" | "staff", path: string) => {
-    const { cookie } = await signedInCookie(role);
-    const answer = await settle(() =>
-      loader({ request: getRequest(path, cookie), params: {}, context: loadContext() }),
-    );
-    return answer instanceof Response ? answer.headers.get("Location") : null;
-  };
+  const visit = (role: "client" | "staff", path: string) => redirectOfSignedInVisit(loader, role, path);
   expect(await visit("staff", "/en/signup")).toBe("/en/admin");
   expect(await visit("client", "/signup")).toBe("/dashboard");
 });

@@ -83,3 +83,12 @@ export async function settle(run: () => Promise<unknown>) {
     throw thrown;
   }
 }
+
+type Loader = (args: { request: Request; params: Record<string, string>; context: AppLoadContext }) => Promise<unknown>;
+
+/** Where `loader` sends a new account of this role that visits `path` signed in; null: nowhere. */
+export async function redirectOfSignedInVisit(loader: Loader, role: "client" | "staff", path: string) {
+  const { cookie } = await signedInCookie(role);
+  const answer = await settle(() => loader({ request: getRequest(path, cookie), params: {}, context: loadContext() }));
+  return answer instanceof Response ? answer.headers.get("Location") : null;
+}
