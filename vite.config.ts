@@ -75,7 +75,7 @@ const firstLoadLibraries =
 // entry.client.tsx: the page imports the root's module before it sets what the entry
 // reads (window.__remixRouteModules), so the entry must run only when imported itself.
 const shellModules =
-  /\/app\/(root\.tsx|utils\/route-texts\.ts|components\/(button-link|page-header|picture|section)\.tsx)$/;
+  /\/app\/(root\.tsx|utils\/route-texts\.ts|components\/(screen-route\.ts|(button-link|page-header|picture|section)\.tsx))$/;
 // The lead forms' libraries and components, loaded together by the pages with a form.
 const formModules =
   /\/node_modules\/@conform-to\/(dom|react)\/|\/app\/(components\/form-fields\.tsx|leads\/(lead-form\.tsx|lead-failures\.ts|lead-keys\.ts))$/;
