@@ -7,6 +7,7 @@ import { defineConfig, type Plugin, type Rollup } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import remixConfig, { developmentConfig } from "./remix.config.js";
 import { imageVersions } from "./scripts/image-versions-plugin";
+import { localeFallback } from "./scripts/locale-fallback-plugin";
 
 /**
  * Build only: `import { Menu, X } from "lucide-react"` becomes one import per icon file
@@ -158,6 +159,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     lucideIconImports(),
     conformZodOnZodMini(),
     imageVersions(),
+    localeFallback(),
     tailwindcss(),
     // The development server adds the developer tools' pages (docs/decisions/033).
     remix(command === "serve" ? developmentConfig : remixConfig),
