@@ -10,6 +10,7 @@ import { snippetTitle } from "~/utils/snippet";
 import type { Texts } from "~/utils/translate";
 import { TextsProvider } from "~/utils/translation";
 import { browserLocaleFile } from "../../scripts/locale-fallback-plugin";
+import { loadContext } from "../../tests/vitest/factories";
 
 // One behaviour for every text (docs/decisions/038): a text missing in English shows the
 // French one, in a page (server render, the document's texts, a later page's chunk), in a
@@ -53,7 +54,7 @@ function renderAbout() {
 }
 
 const aboutMeta = () =>
-  aboutLoader({ request: new Request("http://localhost/en/about"), params: {}, context: {} }).meta.title;
+  aboutLoader({ request: new Request("http://localhost/en/about"), params: {}, context: loadContext() }).meta.title;
 
 const accountExistsMail = () =>
   composeAccountMail({
@@ -74,7 +75,7 @@ describe("a text missing in English shows the French one", () => {
     const englishFile = path.resolve("locales/en/about.json");
     const { cta: _cta, ...withoutCta } = resources.en?.about as Texts;
     const chunk = browserLocaleFile(JSON.stringify(withoutCta), englishFile);
-    expect((JSON.parse(chunk?.code ?? "{}") as { cta: Texts }).cta).toEqual(resources.fr?.about?.cta);
+    expect((JSON.parse(chunk?.code ?? "{}") as { cta: Texts }).cta).toEqual((resources.fr?.about as Texts).cta);
     expect(browserLocaleFile("{}", path.resolve("locales/fr/about.json"))).toBeNull();
   });
 
