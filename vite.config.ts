@@ -7,6 +7,7 @@ import { defineConfig, type Plugin, type Rollup } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import remixConfig, { developmentConfig } from "./remix.config.js";
 import { imageVersions } from "./scripts/image-versions-plugin";
+import { localeFallback } from "./scripts/locale-fallback-plugin";
 
 /**
  * Build only: `import { Menu, X } from "lucide-react"` becomes one import per icon file
@@ -75,7 +76,7 @@ const firstLoadLibraries =
 // entry.client.tsx: the page imports the root's module before it sets what the entry
 // reads (window.__remixRouteModules), so the entry must run only when imported itself.
 const shellModules =
-  /\/app\/(root\.tsx|utils\/route-texts\.ts|components\/(button-link|page-header|picture|section)\.tsx)$/;
+  /\/app\/(root\.tsx|utils\/route-texts\.ts|components\/(screen-route\.ts|(button-link|page-header|picture|section)\.tsx))$/;
 // The lead forms' libraries and components, loaded together by the pages with a form.
 const formModules =
   /\/node_modules\/@conform-to\/(dom|react)\/|\/app\/(components\/form-fields\.tsx|leads\/(lead-form\.tsx|lead-failures\.ts|lead-keys\.ts))$/;
@@ -158,6 +159,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     lucideIconImports(),
     conformZodOnZodMini(),
     imageVersions(),
+    localeFallback(),
     tailwindcss(),
     // The development server adds the developer tools' pages (docs/decisions/033).
     remix(command === "serve" ? developmentConfig : remixConfig),

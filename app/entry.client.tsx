@@ -15,7 +15,7 @@ async function hydrate() {
   startTransition(() => {
     hydrateRoot(
       document,
-      <TextsProvider source={browserTexts} language={language}>
+      <TextsProvider source={browserTexts}>
         <StrictMode>
           <RemixBrowser />
         </StrictMode>

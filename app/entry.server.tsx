@@ -4,7 +4,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { env } from "~/env.server";
-import { languageOf, serverTexts } from "~/i18n.server";
+import { serverTexts } from "~/i18n.server";
 import { startSpoolReplay } from "~/leads/lead-spool.server";
 import { startLeadRetention } from "~/privacy/lead-retention.server";
 import { prisma } from "~/models/db.server";
@@ -62,7 +62,7 @@ export default function handleRequest(
     const abortTimer = setTimeout(() => abort(), streamTimeout + 1_000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <TextsProvider source={serverTexts} language={languageOf(request)}>
+        <TextsProvider source={serverTexts}>
           <RemixServer context={remixContext} url={request.url} nonce={nonce} />
         </TextsProvider>
       </NonceProvider>,

@@ -1,8 +1,8 @@
 import { createInstance, type FlatNamespace, type i18n as I18n, type Resource, type ResourceLanguage } from "i18next";
 import { i18nConfig } from "~/i18n";
-import { languageFromPathname, type Language } from "~/utils/locale";
+import { defaultLanguage, languageFromPathname, type Language } from "~/utils/locale";
 import { typesetTexts } from "~/utils/french-typography";
-import type { Texts } from "~/utils/translate";
+import { withFallback, type Texts } from "~/utils/translate";
 import type { TextSource } from "~/utils/translation";
 
 // Every locale file is bundled into the server build: no file system access per request.
@@ -50,24 +50,39 @@ export function languageOf(request: Request, page?: string): Language {
   return languageFromPathname(new URL(page ?? request.url, request.url).pathname);
 }
 
-const namespaceTexts = (language: Language, namespace: string) => resources[language]?.[namespace] as Texts | undefined;
+const resolved = new WeakMap<Texts, Texts>();
 
 /**
- * A namespace's texts as a page's document carries them, made once per language and
- * namespace rather than on every render. A page's title and description (`meta`) are read
- * by loaders only: they stay here. Inside <script>, "</script>" in a text would end the
+ * A namespace's texts as pages get them: French as written; English with the French text
+ * wherever English has none (`withFallback`), the same answer i18next's `fallbackLng`
+ * gives loaders, `meta` and mail (docs/decisions/038). Made once per namespace's texts.
+ */
+function namespaceTexts(language: Language, namespace: string): Texts | undefined {
+  const texts = resources[language]?.[namespace] as Texts | undefined;
+  const fallback = resources[defaultLanguage]?.[namespace] as Texts | undefined;
+  if (language === defaultLanguage || !texts || !fallback) return texts ?? fallback;
+  let merged = resolved.get(texts);
+  if (!merged) resolved.set(texts, (merged = withFallback(texts, fallback)));
+  return merged;
+}
+
+/**
+ * A namespace's texts as a page's document carries them, made once per namespace's texts
+ * rather than on every render. A page's title and description (`meta`) are read by
+ * loaders only: they stay here. Inside <script>, "</script>" in a text would end the
  * element: "<" is escaped.
  */
-const documentJson = new Map<string, string | null>();
+const documentJson = new WeakMap<Texts, string>();
 function namespaceDocumentJson(language: Language, namespace: string) {
-  const file = `${language}/${namespace}`;
-  let json = documentJson.get(file);
+  const texts = namespaceTexts(language, namespace);
+  if (!texts) return null;
+  let json = documentJson.get(texts);
   if (json === undefined) {
-    const texts = namespaceTexts(language, namespace);
-    json = texts
-      ? JSON.stringify(texts, (key, value: unknown) => (key === "meta" ? undefined : value)).replace(/</g, "\\u003c")
-      : null;
-    documentJson.set(file, json);
+    json = JSON.stringify(texts, (key, value: unknown) => (key === "meta" ? undefined : value)).replace(
+      /</g,
+      "\\u003c",
+    );
+    documentJson.set(texts, json);
   }
   return json;
 }

@@ -31,7 +31,7 @@ import { routeMeta, usePageLinks } from "~/utils/meta";
 import { getDefaultOgImageUrl, getOrigin } from "~/utils/meta.server";
 import { snippetTitle } from "~/utils/snippet";
 import { useNonce } from "~/utils/nonce";
-import { PageTexts, useTextsLanguage, useTranslation } from "~/utils/translation";
+import { PageTexts, useTranslation } from "~/utils/translation";
 import { COOKIE_CONSENT } from "~/utils/preference-cookies";
 import { keepFirstTouch, noteLanding } from "~/leads/first-touch";
 
@@ -141,8 +141,7 @@ function useVisitLanding() {
 export default function App() {
   useHydratedMarker();
   useVisitLanding();
-  const { language, user, toast, cookieConsent, botProtection } = useLoaderData<typeof loader>();
-  useTextsLanguage(language);
+  const { user, toast, cookieConsent, botProtection } = useLoaderData<typeof loader>();
   // Given in the banner, withdrawn in the footer: both follow it at once, with JavaScript.
   const [consented, setConsented] = useState(cookieConsent);
   return (

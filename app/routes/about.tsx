@@ -2,17 +2,14 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { ArrowRight, CalendarCheck, ChartLine, Eye, Target, Telescope } from "lucide-react";
 import { useTranslation } from "~/utils/translation";
 import { ButtonLink } from "~/components/button-link";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
 import { Section } from "~/components/section";
 import { useLocalizedPath } from "~/utils/language";
-import { routeMeta } from "~/utils/meta";
 import { getPageMeta, getSectionBreadcrumbs } from "~/utils/meta.server";
 import { cn } from "~/utils/misc";
-import { loadDataAndTexts } from "~/utils/route-texts";
+import { screenRoute } from "~/components/screen-route";
 
-export const handle = { i18n: ["about"] };
-export const clientLoader = loadDataAndTexts(handle);
+export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("about");
 
 export function loader({ request }: LoaderFunctionArgs) {
   return {
@@ -22,8 +19,6 @@ export function loader({ request }: LoaderFunctionArgs) {
     },
   };
 }
-
-export const meta = routeMeta;
 
 const purposeBlocks = [
   { id: "mission", Icon: Target },
@@ -118,5 +113,3 @@ export default function AboutPage() {
     </>
   );
 }
-
-export { GeneralErrorBoundary as ErrorBoundary };

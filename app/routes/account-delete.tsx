@@ -3,7 +3,6 @@ import { data, Form, Link, useActionData, useLoaderData } from "@remix-run/react
 import { useTranslation } from "~/utils/translation";
 import { AuthPage } from "~/components/auth-form";
 import { buttonClass } from "~/components/button-link";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getFixedT, languageOf } from "~/i18n.server";
 import { countUserContent } from "~/models/user.server";
 import { deleteAccount } from "~/services/account.server";
@@ -13,12 +12,10 @@ import { redirectWithToast } from "~/services/toast.server";
 import { loaderCacheHeaders } from "~/utils/http-cache.server";
 import { useLocalizedPath } from "~/utils/language";
 import { localizePath } from "~/utils/locale";
-import { routeMeta } from "~/utils/meta";
 import { getPageMeta } from "~/utils/meta.server";
-import { loadDataAndTexts } from "~/utils/route-texts";
+import { screenRoute } from "~/components/screen-route";
 
-export const handle = { i18n: ["auth"] };
-export const clientLoader = loadDataAndTexts(handle);
+export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("auth");
 
 /** The confirmation step before an account is deleted: a page of its own, so it needs no script. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -35,8 +32,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const headers = loaderCacheHeaders;
-
-export const meta = routeMeta;
 
 /**
  * Deletes the signed-in client's account, files and rows (deleteAccount), signs the
@@ -95,5 +90,3 @@ export default function DeleteAccountPage() {
     </AuthPage>
   );
 }
-
-export { GeneralErrorBoundary as ErrorBoundary };

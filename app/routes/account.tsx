@@ -5,7 +5,6 @@ import { data, Form, Link, useActionData, useLoaderData } from "@remix-run/react
 import { useTranslation } from "~/utils/translation";
 import { AuthField, AuthPage, authCardClass, useAuthForm, useIsPending } from "~/components/auth-form";
 import { SubmitButton } from "~/components/form-fields";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getFixedT, languageOf } from "~/i18n.server";
 import { changePassword } from "~/services/account.server";
 import {
@@ -22,12 +21,10 @@ import { changePasswordSchema } from "~/utils/auth-schemas";
 import { retryAfterHeaders } from "~/utils/http";
 import { useLocalizedPath } from "~/utils/language";
 import { localizePath } from "~/utils/locale";
-import { routeMeta } from "~/utils/meta";
 import { getPageMeta } from "~/utils/meta.server";
-import { loadDataAndTexts } from "~/utils/route-texts";
+import { screenRoute } from "~/components/screen-route";
 
-export const handle = { i18n: ["auth"] };
-export const clientLoader = loadDataAndTexts(handle);
+export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("auth");
 
 /** The signed-in person's account: change the password, or go on to delete the account. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -92,8 +89,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 // A refused post keeps its Retry-After (429) on the page.
 export const headers = retryAfterHeaders;
 
-export const meta = routeMeta;
-
 export default function AccountPage() {
   const { email, staff } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -148,5 +143,3 @@ export default function AccountPage() {
     </AuthPage>
   );
 }
-
-export { GeneralErrorBoundary as ErrorBoundary };

@@ -3,16 +3,13 @@ import { Check, Clock, Gift, Video } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/utils/translation";
 import { buttonClass } from "~/components/button-link";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
 import { site } from "~/config/site";
 import { loadCalendlyScript } from "~/utils/booking-widget";
-import { routeMeta } from "~/utils/meta";
 import { getPageMeta, getSectionBreadcrumbs } from "~/utils/meta.server";
-import { loadDataAndTexts } from "~/utils/route-texts";
+import { screenRoute } from "~/components/screen-route";
 
-export const handle = { i18n: ["appointment"] };
-export const clientLoader = loadDataAndTexts(handle);
+export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("appointment");
 
 export function loader({ request }: LoaderFunctionArgs) {
   return {
@@ -22,8 +19,6 @@ export function loader({ request }: LoaderFunctionArgs) {
     },
   };
 }
-
-export const meta = routeMeta;
 
 /**
  * Fills the returned element with Calendly's booking calendar, loading the embed script
@@ -138,5 +133,3 @@ export default function AppointmentPage() {
     </>
   );
 }
-
-export { GeneralErrorBoundary as ErrorBoundary };

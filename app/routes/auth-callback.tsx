@@ -5,7 +5,6 @@ import { CircleCheck } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "~/utils/translation";
 import { AuthLink, AuthPage, authCardClass, ResendConfirmationForm } from "~/components/auth-form";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
 import { getFixedT, languageOf } from "~/i18n.server";
 import { CONFIRMATION_TTL_MS, confirmEmail } from "~/models/email-confirmation.server";
@@ -16,12 +15,10 @@ import { emailOnlySchema } from "~/utils/auth-schemas";
 import { retryAfterHeaders } from "~/utils/http";
 import { useLocalizedPath } from "~/utils/language";
 import { localizePath } from "~/utils/locale";
-import { routeMeta } from "~/utils/meta";
 import { getOrigin, getPageMeta } from "~/utils/meta.server";
-import { loadDataAndTexts } from "~/utils/route-texts";
+import { screenRoute } from "~/components/screen-route";
 
-export const handle = { i18n: ["auth"] };
-export const clientLoader = loadDataAndTexts(handle);
+export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("auth");
 
 /** How long the confirmation page waits before moving on to the login page: three seconds. */
 const CALLBACK_REDIRECT_DELAY_MS = 3_000;
@@ -79,8 +76,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 // A refused post keeps its Retry-After (429) on the page.
 export const headers = retryAfterHeaders;
 
-export const meta = routeMeta;
-
 /**
  * Confirmed: the outcome (the loader has already confirmed; nothing is still in progress,
  * docs/decisions/035) and the way on, then the login page after 3 s, with or without JavaScript.
@@ -132,5 +127,3 @@ export default function AuthCallbackPage() {
     </AuthPage>
   );
 }
-
-export { GeneralErrorBoundary as ErrorBoundary };

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect, useLoaderData } from "@remix-run/react";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FALLBACK_COVER_URL } from "~/components/blog-card";
 import { site } from "~/config/site";
 import { getFixedT, languageOf } from "~/i18n.server";
@@ -9,16 +8,15 @@ import { postArticleData } from "~/blog/post-article.server";
 import { PostArticle } from "~/components/post-article";
 import { typeset } from "~/utils/french-typography";
 import { localizePath, otherLanguage } from "~/utils/locale";
-import { routeMeta, type PageMeta } from "~/utils/meta";
+import type { PageMeta } from "~/utils/meta";
 import { getBreadcrumbs, getOrigin } from "~/utils/meta.server";
 import { versionedJpegUrl } from "~/utils/image-versions.server";
 import { loaderCacheHeaders, publicPageCacheHeaders } from "~/utils/http-cache.server";
 import { snippetDescription, snippetTitle } from "~/utils/snippet";
 import { blogPostingJsonLd } from "~/utils/structured-data";
-import { loadDataAndTexts } from "~/utils/route-texts";
+import { screenRoute } from "~/components/screen-route";
 
-export const handle = { i18n: ["blog"] };
-export const clientLoader = loadDataAndTexts(handle);
+export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("blog");
 
 /** One post in the URL's language; its translation, if published, is where the toggle and hreflang point. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -74,10 +72,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const headers = loaderCacheHeaders;
 
-export const meta = routeMeta;
-
 export default function BlogPostPage() {
   return <PostArticle post={useLoaderData<typeof loader>().post} />;
 }
-
-export { GeneralErrorBoundary as ErrorBoundary };

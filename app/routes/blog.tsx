@@ -5,7 +5,6 @@ import { useEffect } from "react";
 import { useTranslation } from "~/utils/translation";
 import { BlogCard, BlogCardSkeleton } from "~/components/blog-card";
 import { ButtonLink } from "~/components/button-link";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
 import { Pagination } from "~/components/pagination";
 import { getFixedT, languageOf } from "~/i18n.server";
@@ -17,10 +16,9 @@ import { routeMeta, type PageMeta } from "~/utils/meta";
 import { loaderCacheHeaders, publicPageCacheHeaders } from "~/utils/http-cache.server";
 import { getPageMeta, getSectionBreadcrumbs } from "~/utils/meta.server";
 import { pageCount, resolvePage } from "~/utils/pagination";
-import { loadDataAndTexts } from "~/utils/route-texts";
+import { screenRoute } from "~/components/screen-route";
 
-export const handle = { i18n: ["blog"] };
-export const clientLoader = loadDataAndTexts(handle);
+export const { handle, clientLoader, ErrorBoundary } = screenRoute("blog");
 
 /** A blog page's address: /blog for the first page, /blog?page=N after (docs/decisions/012). */
 function blogPagePath(page: number, language: Language) {
@@ -182,5 +180,3 @@ export default function BlogPage() {
     </>
   );
 }
-
-export { GeneralErrorBoundary as ErrorBoundary };

@@ -3,17 +3,14 @@ import { ArrowRight, CirclePlay } from "lucide-react";
 import { useTranslation } from "~/utils/translation";
 import { ButtonLink, buttonClass } from "~/components/button-link";
 import { caseStudyLogos } from "~/components/case-study-logos";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
 import { Section } from "~/components/section";
 import { NoticeButton } from "~/components/work-in-progress";
 import { useLocalizedPath } from "~/utils/language";
-import { routeMeta } from "~/utils/meta";
 import { getPageMeta, getSectionBreadcrumbs } from "~/utils/meta.server";
-import { loadDataAndTexts } from "~/utils/route-texts";
+import { screenRoute } from "~/components/screen-route";
 
-export const handle = { i18n: ["case-studies"] };
-export const clientLoader = loadDataAndTexts(handle);
+export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("case-studies");
 
 export function loader({ request }: LoaderFunctionArgs) {
   return {
@@ -23,8 +20,6 @@ export function loader({ request }: LoaderFunctionArgs) {
     },
   };
 }
-
-export const meta = routeMeta;
 
 const caseIds = ["bakery", "renovation", "clinic"] as const;
 const metricIds = ["first", "second"] as const;
@@ -103,5 +98,3 @@ export default function CaseStudiesPage() {
     </>
   );
 }
-
-export { GeneralErrorBoundary as ErrorBoundary };

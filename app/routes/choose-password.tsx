@@ -5,7 +5,6 @@ import { data, Form, useActionData, useLoaderData, useLocation } from "@remix-ru
 import { useTranslation } from "~/utils/translation";
 import { AuthField, AuthLink, AuthPage, authCardClass, useAuthForm, useIsPending } from "~/components/auth-form";
 import { SubmitButton } from "~/components/form-fields";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getFixedT, languageOf } from "~/i18n.server";
 import {
   checkPasswordToken,
@@ -20,12 +19,10 @@ import { redirectWithToast } from "~/services/toast.server";
 import { choosePasswordSchema } from "~/utils/auth-schemas";
 import { retryAfterHeaders } from "~/utils/http";
 import { useLocalizedPath } from "~/utils/language";
-import { routeMeta } from "~/utils/meta";
 import { getPageMeta } from "~/utils/meta.server";
-import { loadDataAndTexts } from "~/utils/route-texts";
+import { screenRoute } from "~/components/screen-route";
 
-export const handle = { i18n: ["auth"] };
-export const clientLoader = loadDataAndTexts(handle);
+export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("auth");
 
 /**
  * The page holds a live token (its address and its form): no cache may keep it (the page
@@ -108,8 +105,6 @@ export function headers(args: Parameters<typeof retryAfterHeaders>[0]) {
   return sent;
 }
 
-export const meta = routeMeta;
-
 /** An expired or unknown link: a reset asks for a new one; an invitation asks the agency. */
 function LinkRefused({ purpose }: { purpose: LinkState["purpose"] }) {
   const { t } = useTranslation("auth");
@@ -166,5 +161,3 @@ export default function ChoosePasswordPage() {
     </AuthPage>
   );
 }
-
-export { GeneralErrorBoundary as ErrorBoundary };

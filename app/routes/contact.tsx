@@ -4,7 +4,6 @@ import { redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/utils/translation";
 import { Coordinates, OfficeMap, OpeningHours, Reviews } from "~/components/contact-details";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
 import { languageOf } from "~/i18n.server";
 import { ContactForm } from "~/leads/contact-form";
@@ -13,13 +12,11 @@ import { contactLeadSchema } from "~/leads/lead-schemas";
 import { consentGivenNow } from "~/privacy/consent.server";
 import { retryAfterHeaders } from "~/utils/http";
 import { localizePath } from "~/utils/locale";
-import { routeMeta } from "~/utils/meta";
 import { getLocalBusinessPageMeta, getSectionBreadcrumbs } from "~/utils/meta.server";
 import { earlyAction } from "~/utils/early-action.server";
-import { loadDataAndTexts } from "~/utils/route-texts";
+import { screenRoute } from "~/components/screen-route";
 
-export const handle = { i18n: ["contact", "lead-form"] };
-export const clientLoader = loadDataAndTexts(handle);
+export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("contact", "lead-form");
 
 export function loader({ request }: LoaderFunctionArgs) {
   return {
@@ -52,8 +49,6 @@ export const action = earlyAction(async ({ request, context }: ActionFunctionArg
 // A refused post keeps its Retry-After (429) on the page.
 export const headers = retryAfterHeaders;
 
-export const meta = routeMeta;
-
 export default function ContactPage() {
   const { t } = useTranslation("contact");
   const { constraint } = useLoaderData<typeof loader>();
@@ -73,5 +68,3 @@ export default function ContactPage() {
     </>
   );
 }
-
-export { GeneralErrorBoundary as ErrorBoundary };

@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data, useLoaderData } from "@remix-run/react";
 import { CheckCircle2, FolderKanban, Target, TrendingUp, type LucideIcon } from "lucide-react";
 import { useTranslation } from "~/utils/translation";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
 import { RecordTable } from "~/components/record-table";
 import { listProjects } from "~/models/project.server";
@@ -11,12 +10,10 @@ import { formatDay } from "~/utils/date-format";
 import { loaderCacheHeaders } from "~/utils/http-cache.server";
 import { useLanguage } from "~/utils/language";
 import type { Language } from "~/utils/locale";
-import { routeMeta } from "~/utils/meta";
 import { getPageMeta } from "~/utils/meta.server";
-import { loadDataAndTexts } from "~/utils/route-texts";
+import { screenRoute } from "~/components/screen-route";
 
-export const handle = { i18n: ["dashboard"] };
-export const clientLoader = loadDataAndTexts(handle);
+export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("dashboard");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -33,8 +30,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const headers = loaderCacheHeaders;
-
-export const meta = routeMeta;
 
 const numberFormats: Record<
   Language,
@@ -157,5 +152,3 @@ export default function DashboardPage() {
     </>
   );
 }
-
-export { GeneralErrorBoundary as ErrorBoundary };

@@ -5,7 +5,6 @@ import { Form, useActionData } from "@remix-run/react";
 import { useTranslation } from "~/utils/translation";
 import { AuthField, AuthLink, AuthPage, authCardClass, useAuthForm, useIsPending } from "~/components/auth-form";
 import { SubmitButton } from "~/components/form-fields";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getFixedT, languageOf } from "~/i18n.server";
 import { requestPasswordReset } from "~/services/account.server";
 import { readAuthPost, refuseAuthPost, refuseFailedAuthPost, rejectAuthFields } from "~/services/auth.server";
@@ -15,12 +14,10 @@ import { emailOnlySchema } from "~/utils/auth-schemas";
 import { retryAfterHeaders } from "~/utils/http";
 import { useLocalizedPath } from "~/utils/language";
 import { localizePath } from "~/utils/locale";
-import { routeMeta } from "~/utils/meta";
 import { getOrigin, getPageMeta } from "~/utils/meta.server";
-import { loadDataAndTexts } from "~/utils/route-texts";
+import { screenRoute } from "~/components/screen-route";
 
-export const handle = { i18n: ["auth"] };
-export const clientLoader = loadDataAndTexts(handle);
+export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("auth");
 
 export function loader({ request }: LoaderFunctionArgs) {
   return { meta: { ...getPageMeta(request, "auth", "forgot.meta"), noindex: true } };
@@ -69,8 +66,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 // A refused post keeps its Retry-After (429) on the page.
 export const headers = retryAfterHeaders;
 
-export const meta = routeMeta;
-
 export default function ForgotPasswordPage() {
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("auth");
@@ -91,5 +86,3 @@ export default function ForgotPasswordPage() {
     </AuthPage>
   );
 }
-
-export { GeneralErrorBoundary as ErrorBoundary };

@@ -5,7 +5,6 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { CheckCircle } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "~/utils/translation";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormAlert, HoneypotField, SubmitButton, TextField } from "~/components/form-fields";
 import { useLeadForm } from "~/leads/lead-form";
 import { PageHeader } from "~/components/page-header";
@@ -16,13 +15,11 @@ import { redirectWithToast } from "~/services/toast.server";
 import { retryAfterHeaders } from "~/utils/http";
 import { HONEYPOT_FIELD } from "~/leads/lead-keys";
 import { auditLeadSchema } from "~/leads/lead-schemas";
-import { routeMeta } from "~/utils/meta";
 import { getPageMeta, getSectionBreadcrumbs } from "~/utils/meta.server";
 import { earlyAction } from "~/utils/early-action.server";
-import { loadDataAndTexts } from "~/utils/route-texts";
+import { screenRoute } from "~/components/screen-route";
 
-export const handle = { i18n: ["free-audit", "lead-form"] };
-export const clientLoader = loadDataAndTexts(handle);
+export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("free-audit", "lead-form");
 
 export function loader({ request }: LoaderFunctionArgs) {
   return {
@@ -60,8 +57,6 @@ export const action = earlyAction(async ({ request, context }: ActionFunctionArg
 
 // A refused post keeps its Retry-After (429) on the page.
 export const headers = retryAfterHeaders;
-
-export const meta = routeMeta;
 
 export default function FreeAuditPage() {
   const { t } = useTranslation("free-audit");
@@ -157,5 +152,3 @@ function AuditForm() {
     </section>
   );
 }
-
-export { GeneralErrorBoundary as ErrorBoundary };

@@ -4,21 +4,18 @@ import type { TFunction } from "i18next";
 import { Info, ListChecks, Target, TrendingUp } from "lucide-react";
 import { useTranslation } from "~/utils/translation";
 import { buttonClass } from "~/components/button-link";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FaqList, type FaqItem } from "~/components/faq";
 import { PageHeader } from "~/components/page-header";
 import { Picture } from "~/components/picture";
 import { Section } from "~/components/section";
 import { NoticeButton } from "~/components/work-in-progress";
 import { getFixedT } from "~/i18n.server";
-import { routeMeta } from "~/utils/meta";
 import { getPageMeta, getSectionBreadcrumbs } from "~/utils/meta.server";
 import { cn } from "~/utils/misc";
 import { faqPageJsonLd } from "~/utils/structured-data";
-import { loadDataAndTexts } from "~/utils/route-texts";
+import { screenRoute } from "~/components/screen-route";
 
-export const handle = { i18n: ["gallery"] };
-export const clientLoader = loadDataAndTexts(handle);
+export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("gallery");
 
 const faqIds = ["realProjects", "ownership", "reporting", "timeline"] as const;
 
@@ -37,8 +34,6 @@ export function loader({ request }: LoaderFunctionArgs) {
     },
   };
 }
-
-export const meta = routeMeta;
 
 /** Deliverable examples, by locale key and artwork (assets/images/gallery, 640×400). */
 const examples = [
@@ -168,5 +163,3 @@ export default function GalleryPage() {
     </>
   );
 }
-
-export { GeneralErrorBoundary as ErrorBoundary };

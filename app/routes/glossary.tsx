@@ -5,18 +5,15 @@ import { Search } from "lucide-react";
 import { useId, useState, type ChangeEvent } from "react";
 import { useTranslation } from "~/utils/translation";
 import { ButtonLink } from "~/components/button-link";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
 import { Section } from "~/components/section";
 import { getFixedT, languageOf } from "~/i18n.server";
 import { useLanguage, useLocalizedPath } from "~/utils/language";
-import { routeMeta } from "~/utils/meta";
 import { getPageMeta, getSectionBreadcrumbs } from "~/utils/meta.server";
 import { searchGlossary, type GlossaryTerm } from "./glossary-search";
-import { loadDataAndTexts } from "~/utils/route-texts";
+import { screenRoute } from "~/components/screen-route";
 
-export const handle = { i18n: ["glossary"] };
-export const clientLoader = loadDataAndTexts(handle);
+export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("glossary");
 
 /** The terms of locales/<language>/glossary.json, by id. */
 const termIds = [
@@ -57,8 +54,6 @@ export function loader({ request }: LoaderFunctionArgs) {
     results: searchGlossary(terms, query, languageOf(request)),
   };
 }
-
-export const meta = routeMeta;
 
 /** Puts the query in the address bar so the filtered list can be shared or reloaded. */
 function replaceQueryInUrl(query: string) {
@@ -170,5 +165,3 @@ export default function GlossaryPage() {
     </>
   );
 }
-
-export { GeneralErrorBoundary as ErrorBoundary };

@@ -4,7 +4,6 @@ import { CalendarCheck, CircleCheck, Clock, Eye, LayoutDashboard, SearchCheck, U
 import { useTranslation } from "~/utils/translation";
 import { WhatsappIcon } from "~/components/brand-icons";
 import { ButtonLink, buttonClass } from "~/components/button-link";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FeatureGrid } from "~/components/feature-grid";
 import { Picture } from "~/components/picture";
 import { Section } from "~/components/section";
@@ -12,18 +11,14 @@ import { ServiceCards } from "~/components/service-cards";
 import { NoticeButton } from "~/components/work-in-progress";
 import { trackEvent } from "~/services/analytics";
 import { useLocalizedPath } from "~/utils/language";
-import { routeMeta } from "~/utils/meta";
 import { getLocalBusinessPageMeta } from "~/utils/meta.server";
-import { loadDataAndTexts } from "~/utils/route-texts";
+import { screenRoute } from "~/components/screen-route";
 
-export const handle = { i18n: ["home"] };
-export const clientLoader = loadDataAndTexts(handle);
+export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("home");
 
 export function loader({ request }: LoaderFunctionArgs) {
   return { meta: getLocalBusinessPageMeta(request, "home") };
 }
-
-export const meta = routeMeta;
 
 const steps = ["discovery", "strategy", "execution", "optimization"] as const;
 const differentiators = [
@@ -197,5 +192,3 @@ function Booking() {
     </Section>
   );
 }
-
-export { GeneralErrorBoundary as ErrorBoundary };

@@ -1,19 +1,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/utils/translation";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Coordinates, LegalSection, Subheading } from "~/components/legal-sections";
 import { PageHeader } from "~/components/page-header";
 import { site } from "~/config/site";
 import { env } from "~/env.server";
-import { routeMeta } from "~/utils/meta";
 import { getPageMeta, getSectionBreadcrumbs } from "~/utils/meta.server";
 import { SESSION_COOKIE, TOAST_COOKIE } from "~/utils/cookie-names";
 import { COOKIE_CONSENT, LANGUAGE_COOKIE } from "~/utils/preference-cookies";
-import { loadDataAndTexts } from "~/utils/route-texts";
+import { screenRoute } from "~/components/screen-route";
 
-export const handle = { i18n: ["legal"] };
-export const clientLoader = loadDataAndTexts(handle);
+export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("legal");
 
 export function loader({ request }: LoaderFunctionArgs) {
   return {
@@ -25,8 +22,6 @@ export function loader({ request }: LoaderFunctionArgs) {
     retentionMonths: env.LEAD_RETENTION_MONTHS,
   };
 }
-
-export const meta = routeMeta;
 
 /** The sections, in page order; each id is the section's anchor (#cookies, …). */
 const sectionIds = ["publisher", "hosting", "privacy", "terms", "cookies"] as const;
@@ -203,5 +198,3 @@ export default function LegalPage() {
     </>
   );
 }
-
-export { GeneralErrorBoundary as ErrorBoundary };

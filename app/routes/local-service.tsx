@@ -4,7 +4,6 @@ import { CircleCheck, Handshake, MapPin, MessagesSquare } from "lucide-react";
 import { useTranslation } from "~/utils/translation";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ButtonLink } from "~/components/button-link";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FeatureGrid } from "~/components/feature-grid";
 import { PageHeader } from "~/components/page-header";
 import { QuoteBand } from "~/components/quote-band";
@@ -13,14 +12,12 @@ import { serviceBySlug } from "~/config/site";
 import { getFixedT, languageOf } from "~/i18n.server";
 import { cityName } from "~/utils/city-name";
 import { useLocalizedPath } from "~/utils/language";
-import { routeMeta } from "~/utils/meta";
 import { getOrigin, getPageMeta, getServiceBreadcrumbs } from "~/utils/meta.server";
 import { serviceJsonLd } from "~/utils/structured-data";
-import { loadDataAndTexts } from "~/utils/route-texts";
+import { screenRoute } from "~/components/screen-route";
 import { getServiceDetails } from "~/utils/service-details.server";
 
-export const handle = { i18n: ["services"] };
-export const clientLoader = loadDataAndTexts(handle);
+export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("services");
 
 const whyLocal = [
   { icon: MapPin, key: "market" },
@@ -49,8 +46,6 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   const { benefits } = getServiceDetails(request, service.key);
   return { service, names, benefits, meta: { ...meta, jsonLd: [jsonLd], breadcrumbs } };
 }
-
-export const meta = routeMeta;
 
 export default function LocalServicePage() {
   const { service, names, benefits } = useLoaderData<typeof loader>();
@@ -83,5 +78,3 @@ export default function LocalServicePage() {
     </>
   );
 }
-
-export { GeneralErrorBoundary as ErrorBoundary };

@@ -14,7 +14,6 @@ import {
   useIsPending,
 } from "~/components/auth-form";
 import { SubmitButton } from "~/components/form-fields";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getFixedT, languageOf } from "~/i18n.server";
 import {
   authenticator,
@@ -32,12 +31,10 @@ import { redirectWithToast } from "~/services/toast.server";
 import { loginSchema } from "~/utils/auth-schemas";
 import { retryAfterHeaders, safeRedirect } from "~/utils/http";
 import { useLocalizedPath } from "~/utils/language";
-import { routeMeta } from "~/utils/meta";
 import { getPageMeta } from "~/utils/meta.server";
-import { loadDataAndTexts } from "~/utils/route-texts";
+import { screenRoute } from "~/components/screen-route";
 
-export const handle = { i18n: ["auth"] };
-export const clientLoader = loadDataAndTexts(handle);
+export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("auth");
 
 /** Where a successful log-in goes: the remembered same-site path, else the user's home in the page's language. */
 function destination(request: Request, user: AuthUser, redirectTo: FormDataEntryValue | string | null) {
@@ -107,8 +104,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 // A refused post keeps its Retry-After (429) on the page.
 export const headers = retryAfterHeaders;
 
-export const meta = routeMeta;
-
 export default function LoginPage() {
   const { redirectTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -148,5 +143,3 @@ export default function LoginPage() {
     </AuthPage>
   );
 }
-
-export { GeneralErrorBoundary as ErrorBoundary };

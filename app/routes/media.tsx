@@ -3,7 +3,6 @@ import { data, useActionData, useLoaderData, useNavigation, useRevalidator } fro
 import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "~/utils/translation";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
 import { ActionToast } from "~/components/toaster";
 import { env } from "~/env.server";
@@ -17,14 +16,12 @@ import { UploadForm } from "~/media/upload-form";
 import { PRIVATE_PAGE_HEADERS, requireUser } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { loaderCacheHeaders } from "~/utils/http-cache.server";
-import { routeMeta } from "~/utils/meta";
 import { getPageMeta } from "~/utils/meta.server";
 import { requireFormData } from "~/utils/request-body.server";
 import type { ToastInput } from "~/utils/toast";
-import { loadDataAndTexts } from "~/utils/route-texts";
+import { screenRoute } from "~/components/screen-route";
 
-export const handle = { i18n: ["media"] };
-export const clientLoader = loadDataAndTexts(handle);
+export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("media");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -96,8 +93,6 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export const headers = loaderCacheHeaders;
 
-export const meta = routeMeta;
-
 export default function MediaPage() {
   const { files, staff, toast, confirm, maxBytes } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -152,5 +147,3 @@ export default function MediaPage() {
     </>
   );
 }
-
-export { GeneralErrorBoundary as ErrorBoundary };

@@ -4,7 +4,6 @@ import { CircleCheck, MapPin, PackageCheck } from "lucide-react";
 import { useTranslation } from "~/utils/translation";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ButtonLink } from "~/components/button-link";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FaqList } from "~/components/faq";
 import { FeatureGrid } from "~/components/feature-grid";
 import { PageHeader } from "~/components/page-header";
@@ -15,14 +14,12 @@ import { getFixedT, languageOf } from "~/i18n.server";
 import { cityName } from "~/utils/city-name";
 import { useLocalizedPath } from "~/utils/language";
 import { localizePath } from "~/utils/locale";
-import { routeMeta } from "~/utils/meta";
 import { getOrigin, getPageMeta, getServiceBreadcrumbs } from "~/utils/meta.server";
 import { faqPageJsonLd, serviceJsonLd } from "~/utils/structured-data";
-import { loadDataAndTexts } from "~/utils/route-texts";
+import { screenRoute } from "~/components/screen-route";
 import { getServiceDetails } from "~/utils/service-details.server";
 
-export const handle = { i18n: ["services"] };
-export const clientLoader = loadDataAndTexts(handle);
+export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("services");
 
 /** One of the four service pages; any other slug is not found. */
 export function loader({ request, params }: LoaderFunctionArgs) {
@@ -44,8 +41,6 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   ];
   return { service, details, meta: { ...meta, jsonLd, breadcrumbs: getServiceBreadcrumbs(request, service) } };
 }
-
-export const meta = routeMeta;
 
 export default function ServicePage() {
   const { service, details } = useLoaderData<typeof loader>();
@@ -90,5 +85,3 @@ export default function ServicePage() {
     </>
   );
 }
-
-export { GeneralErrorBoundary as ErrorBoundary };

@@ -1,18 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/utils/translation";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
 import { QuoteBand } from "~/components/quote-band";
 import { Section } from "~/components/section";
 import { ServiceCards } from "~/components/service-cards";
 import { useLocalizedPath } from "~/utils/language";
-import { routeMeta } from "~/utils/meta";
 import { getPageMeta, getSectionBreadcrumbs } from "~/utils/meta.server";
-import { loadDataAndTexts } from "~/utils/route-texts";
+import { screenRoute } from "~/components/screen-route";
 
-export const handle = { i18n: ["services"] };
-export const clientLoader = loadDataAndTexts(handle);
+export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("services");
 
 export function loader({ request }: LoaderFunctionArgs) {
   return {
@@ -22,8 +19,6 @@ export function loader({ request }: LoaderFunctionArgs) {
     },
   };
 }
-
-export const meta = routeMeta;
 
 export default function ServicesPage() {
   const { t } = useTranslation("services");
@@ -51,5 +46,3 @@ export default function ServicesPage() {
     </>
   );
 }
-
-export { GeneralErrorBoundary as ErrorBoundary };

@@ -6,7 +6,6 @@ import { Form, useActionData } from "@remix-run/react";
 import { useTranslation } from "~/utils/translation";
 import { AuthField, AuthLink, AuthPage, authCardClass, useAuthForm, useIsPending } from "~/components/auth-form";
 import { SubmitButton } from "~/components/form-fields";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getFixedT, languageOf } from "~/i18n.server";
 import { signUp } from "~/services/account.server";
 import { homePathOf, readAuthPost, refuseFailedAuthPost, rejectAuthFields } from "~/services/auth.server";
@@ -16,12 +15,10 @@ import { signupSchema } from "~/utils/auth-schemas";
 import { retryAfterHeaders } from "~/utils/http";
 import { useLocalizedPath } from "~/utils/language";
 import { localizePath } from "~/utils/locale";
-import { routeMeta } from "~/utils/meta";
 import { getOrigin, getPageMeta } from "~/utils/meta.server";
-import { loadDataAndTexts } from "~/utils/route-texts";
+import { screenRoute } from "~/components/screen-route";
 
-export const handle = { i18n: ["auth"] };
-export const clientLoader = loadDataAndTexts(handle);
+export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("auth");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getSessionUser(request);
@@ -55,8 +52,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 // A refused post keeps its Retry-After (429) on the page.
 export const headers = retryAfterHeaders;
 
-export const meta = routeMeta;
-
 export default function SignupPage() {
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("auth");
@@ -86,5 +81,3 @@ export default function SignupPage() {
     </AuthPage>
   );
 }
-
-export { GeneralErrorBoundary as ErrorBoundary };

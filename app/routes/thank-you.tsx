@@ -2,22 +2,17 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { ArrowLeft, CalendarClock, CheckCircle } from "lucide-react";
 import { useTranslation } from "~/utils/translation";
 import { buttonClass, ButtonLink } from "~/components/button-link";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { NoticeButton } from "~/components/work-in-progress";
 import { trackEvent } from "~/services/analytics";
 import { useLocalizedPath } from "~/utils/language";
-import { routeMeta } from "~/utils/meta";
 import { getPageMeta } from "~/utils/meta.server";
-import { loadDataAndTexts } from "~/utils/route-texts";
+import { screenRoute } from "~/components/screen-route";
 
-export const handle = { i18n: ["thank-you"] };
-export const clientLoader = loadDataAndTexts(handle);
+export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("thank-you");
 
 export function loader({ request }: LoaderFunctionArgs) {
   return { meta: { ...getPageMeta(request, "thank-you"), noindex: true } };
 }
-
-export const meta = routeMeta;
 
 export default function ThankYouPage() {
   const { t } = useTranslation("thank-you");
@@ -55,5 +50,3 @@ export default function ThankYouPage() {
     </div>
   );
 }
-
-export { GeneralErrorBoundary as ErrorBoundary };

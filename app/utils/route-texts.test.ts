@@ -1,6 +1,9 @@
 import { expect, test } from "vitest";
 
-const routeModules = import.meta.glob<{ handle?: { i18n?: string[] }; clientLoader?: unknown }>("../routes/**/*.tsx");
+const routeModules = import.meta.glob<{ handle?: { i18n?: string[] }; clientLoader?: unknown }>([
+  "../routes/**/*.tsx",
+  "!../routes/**/*.test.tsx",
+]);
 
 test("every screen that declares locale files loads them with its data on client-side navigations", async () => {
   const withoutClientLoader: string[] = [];

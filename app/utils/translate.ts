@@ -60,3 +60,24 @@ export function translate(texts: Texts, language: string, key: string, options: 
     (options.defaultValue === undefined ? key : interpolate(options.defaultValue, options))
   );
 }
+
+const isTextsObject = (value: unknown): value is Texts =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * A language's texts with the fallback language's wherever it has none, at any depth:
+ * English over French (docs/decisions/038). Looked up by `translate`, they give the
+ * English text, else the French one, else the key, as i18next's `fallbackLng` does on
+ * the server; the server renders and sends English pages these, and English locale
+ * chunks are built so (scripts/locale-fallback-plugin.ts).
+ */
+export function withFallback(texts: Texts | undefined, fallback: Texts | undefined): Texts {
+  if (!fallback) return texts ?? {};
+  if (!texts) return fallback;
+  const merged: Record<string, unknown> = { ...fallback };
+  for (const [key, value] of Object.entries(texts)) {
+    const under = fallback[key];
+    merged[key] = isTextsObject(value) && isTextsObject(under) ? withFallback(value, under) : value;
+  }
+  return merged;
+}

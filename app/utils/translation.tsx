@@ -1,6 +1,7 @@
 import { useMatches } from "@remix-run/react";
 import type { FlatNamespace, TFunction } from "i18next";
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { useLanguage } from "~/utils/language";
 import type { Language } from "~/utils/locale";
 import { translate, type Texts, type TranslateOptions } from "~/utils/translate";
 
@@ -22,50 +23,31 @@ export type TextSource = {
 export const PAGE_TEXTS_ID = "page-texts";
 export type PageTextsJson = Record<string, Texts>;
 
-const TextsContext = createContext<{ source: TextSource; language: Language; setLanguage(language: Language): void }>({
-  source: {
-    texts: () => undefined,
-    load: () => Promise.reject(new Error("No TextsProvider")),
-    documentTexts: () => "{}",
-  },
-  language: "fr",
-  setLanguage: () => undefined,
+const TextsContext = createContext<TextSource>({
+  texts: () => undefined,
+  load: () => Promise.reject(new Error("No TextsProvider")),
+  documentTexts: () => "{}",
 });
 
-/** Gives the pages their texts, in the document's language (entry.server and entry.client). */
-export function TextsProvider({
-  source,
-  language: documentLanguage,
-  children,
-}: {
-  source: TextSource;
-  language: Language;
-  children: ReactNode;
-}) {
-  const [language, setLanguage] = useState(documentLanguage);
-  const value = useMemo(() => ({ source, language, setLanguage }), [source, language]);
-  return <TextsContext.Provider value={value}>{children}</TextsContext.Provider>;
-}
-
 /**
- * The texts follow the page's language when a client-side navigation changes it (the
- * root calls it with its loader's language), as remix-i18next's `useChangeLanguage` did.
+ * Gives the pages their texts (entry.server and entry.client). The language is the page's,
+ * read where every component reads it: `useLanguage()`, from the URL (docs/decisions/038).
  */
-export function useTextsLanguage(language: Language) {
-  const { language: current, setLanguage } = useContext(TextsContext);
-  useEffect(() => {
-    if (current !== language) setLanguage(language);
-  }, [current, language, setLanguage]);
+export function TextsProvider({ source, children }: { source: TextSource; children: ReactNode }) {
+  return <TextsContext.Provider value={source}>{children}</TextsContext.Provider>;
 }
 
 /**
- * react-i18next's hook, for this app: `t` of one namespace (`common` by default, another
- * with the `ns` option), typed by the French files (`app/types/i18next.d.ts`), computed by
- * `translate` on both sides. Until the browser has the namespace's file, the component
- * suspends; a screen loads its files before it renders (`handle.i18n`, docs/decisions/004).
+ * The texts of a component: `t` of one namespace (`common` by default, another with the
+ * `ns` option), typed by the French files (`app/types/i18next.d.ts`), computed by
+ * `translate` on both sides. Server code gets the same `t` from `getFixedT`
+ * (`~/i18n.server`): same keys, same options, same answer, English then French then the
+ * key (docs/decisions/038). Until the browser has the namespace's file, the component
+ * suspends; a screen loads its files before it renders (`screenRoute()`, docs/decisions/004).
  */
 export function useTranslation<const N extends FlatNamespace = "common">(namespace?: N): { t: TFunction<N> } {
-  const { source, language } = useContext(TextsContext);
+  const source = useContext(TextsContext);
+  const language = useLanguage();
   const name = namespace ?? "common";
   const texts = source.texts(language, name);
   const t = useMemo(
@@ -91,7 +73,8 @@ function namespacesOf(handle: unknown): string[] {
  * it read, so React never changes the element; later pages load their files.
  */
 export function PageTexts() {
-  const { source, language } = useContext(TextsContext);
+  const source = useContext(TextsContext);
+  const language = useLanguage();
   const namespaces = [...new Set(useMatches().flatMap(({ handle }) => namespacesOf(handle)))];
   return (
     <script

@@ -5,7 +5,6 @@ import { data, Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/utils/translation";
 import { AuthField, AuthPage, authCardClass, useAuthForm, useIsPending } from "~/components/auth-form";
 import { controlClass, Label, SubmitButton } from "~/components/form-fields";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getFixedT, languageOf } from "~/i18n.server";
 import { inviteClient } from "~/services/account.server";
 import {
@@ -20,13 +19,11 @@ import { inviteClientSchema } from "~/utils/auth-schemas";
 import { loaderCacheHeaders } from "~/utils/http-cache.server";
 import { useLocalizedPath } from "~/utils/language";
 import { languages, localizePath } from "~/utils/locale";
-import { routeMeta } from "~/utils/meta";
 import { getOrigin, getPageMeta } from "~/utils/meta.server";
 import { readBoundedFormData, formBodyRefusal } from "~/utils/request-body.server";
-import { loadDataAndTexts } from "~/utils/route-texts";
+import { screenRoute } from "~/components/screen-route";
 
-export const handle = { i18n: ["admin", "auth"] };
-export const clientLoader = loadDataAndTexts(handle);
+export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("admin", "auth");
 
 /** Staff invite a client by e-mail; the invitation's language defaults to the staff member's. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -38,8 +35,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const headers = loaderCacheHeaders;
-
-export const meta = routeMeta;
 
 /**
  * Invites the address (inviteClient): a new account with its invitation, or a new
@@ -102,5 +97,3 @@ export default function ClientInvitePage() {
     </AuthPage>
   );
 }
-
-export { GeneralErrorBoundary as ErrorBoundary };

@@ -4,7 +4,6 @@ import { useTranslation } from "~/utils/translation";
 import { ClientScreen } from "~/admin/client-screen";
 import { DeleteConfirmation } from "~/admin/delete-confirmation";
 import { requireClientProject } from "~/clients/client-project.server";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getFixedT, languageOf } from "~/i18n.server";
 import { deleteClientProject } from "~/models/project.server";
 import { PRIVATE_PAGE_HEADERS } from "~/services/auth.server";
@@ -12,12 +11,10 @@ import { redirectWithToast } from "~/services/toast.server";
 import { loaderCacheHeaders } from "~/utils/http-cache.server";
 import { useLocalizedPath } from "~/utils/language";
 import { localizePath } from "~/utils/locale";
-import { routeMeta } from "~/utils/meta";
 import { getPageMeta } from "~/utils/meta.server";
-import { loadDataAndTexts } from "~/utils/route-texts";
+import { screenRoute } from "~/components/screen-route";
 
-export const handle = { i18n: ["admin"] };
-export const clientLoader = loadDataAndTexts(handle);
+export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("admin");
 
 /** The confirmation step before a project is deleted: a page of its own, so it needs no script. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -33,8 +30,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const headers = loaderCacheHeaders;
-
-export const meta = routeMeta;
 
 /** Deletes the project (the client no longer sees it), then back to the client's page. */
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -64,5 +59,3 @@ export default function DeleteClientProjectPage() {
     </ClientScreen>
   );
 }
-
-export { GeneralErrorBoundary as ErrorBoundary };

@@ -5,16 +5,13 @@ import { ClientScreen } from "~/admin/client-screen";
 import { ProjectForm } from "~/admin/project-form";
 import { requireClientProject, answerProjectForm } from "~/clients/client-project.server";
 import { dateToDay } from "~/clients/project-schemas";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PRIVATE_PAGE_HEADERS } from "~/services/auth.server";
 import { loaderCacheHeaders } from "~/utils/http-cache.server";
 import { useLocalizedPath } from "~/utils/language";
-import { routeMeta } from "~/utils/meta";
 import { getPageMeta } from "~/utils/meta.server";
-import { loadDataAndTexts } from "~/utils/route-texts";
+import { screenRoute } from "~/components/screen-route";
 
-export const handle = { i18n: ["admin"] };
-export const clientLoader = loadDataAndTexts(handle);
+export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("admin");
 
 /** A project's form, with its saved values; only a project of the client in the address. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -40,8 +37,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const headers = loaderCacheHeaders;
 
-export const meta = routeMeta;
-
 /** Saves the project, then back to the client's page; errors come back with what was typed. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const { client, project } = await requireClientProject(request, params.clientId, params.projectId);
@@ -66,5 +61,3 @@ export default function ClientProjectPage() {
     </ClientScreen>
   );
 }
-
-export { GeneralErrorBoundary as ErrorBoundary };

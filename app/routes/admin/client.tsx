@@ -7,19 +7,16 @@ import { ProjectForm } from "~/admin/project-form";
 import { ProjectTable } from "~/admin/project-table";
 import { requireClient, answerProjectForm } from "~/clients/client-project.server";
 import { newProjectValues } from "~/clients/project-schemas";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { mediaFileUrl } from "~/media/media";
 import { listMediaFiles } from "~/media/media-file.server";
 import { listProjects } from "~/models/project.server";
 import { PRIVATE_PAGE_HEADERS } from "~/services/auth.server";
 import { loaderCacheHeaders } from "~/utils/http-cache.server";
 import { useLocalizedPath } from "~/utils/language";
-import { routeMeta } from "~/utils/meta";
 import { getPageMeta } from "~/utils/meta.server";
-import { loadDataAndTexts } from "~/utils/route-texts";
+import { screenRoute } from "~/components/screen-route";
 
-export const handle = { i18n: ["admin"] };
-export const clientLoader = loadDataAndTexts(handle);
+export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("admin");
 
 /** A client's page for staff: the account, its files (read-only) and its projects. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -53,8 +50,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const headers = loaderCacheHeaders;
-
-export const meta = routeMeta;
 
 /** Creates a project of this client, then shows the page again (PRG); errors come back with what was typed. */
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -91,5 +86,3 @@ export default function ClientPage() {
     </ClientScreen>
   );
 }
-
-export { GeneralErrorBoundary as ErrorBoundary };

@@ -7,19 +7,16 @@ import { ClientFilterForm } from "~/admin/client-filter-form";
 import { ClientTable } from "~/admin/client-table";
 import { clientFilterQuery, parseClientFilter } from "~/clients/client-filter";
 import { buttonClass } from "~/components/button-link";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
 import { CLIENT_PAGE_SIZE, countClients, findClientsPage } from "~/models/client.server";
 import { PRIVATE_PAGE_HEADERS, requireStaff } from "~/services/auth.server";
 import { loaderCacheHeaders } from "~/utils/http-cache.server";
 import { useLocalizedPath } from "~/utils/language";
-import { routeMeta } from "~/utils/meta";
 import { getPageMeta } from "~/utils/meta.server";
 import { pageCount, resolvePage } from "~/utils/pagination";
-import { loadDataAndTexts } from "~/utils/route-texts";
+import { screenRoute } from "~/components/screen-route";
 
-export const handle = { i18n: ["admin"] };
-export const clientLoader = loadDataAndTexts(handle);
+export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("admin");
 
 /** Every client account for staff: searched by e-mail (?q=), newest first, paginated. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -53,8 +50,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const headers = loaderCacheHeaders;
 
-export const meta = routeMeta;
-
 export default function ClientsPage() {
   const { filter, count, page, total, clients } = useLoaderData<typeof loader>();
   const { t } = useTranslation("admin");
@@ -85,5 +80,3 @@ export default function ClientsPage() {
     </>
   );
 }
-
-export { GeneralErrorBoundary as ErrorBoundary };

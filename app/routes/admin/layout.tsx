@@ -1,12 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data, Outlet } from "@remix-run/react";
 import { AdminNav } from "~/admin/admin-nav";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PRIVATE_PAGE_HEADERS, requireStaff } from "~/services/auth.server";
-import { loadDataAndTexts } from "~/utils/route-texts";
+import { screenRoute } from "~/components/screen-route";
 
-export const handle = { i18n: ["admin"] };
-export const clientLoader = loadDataAndTexts(handle);
+export const { handle, clientLoader, ErrorBoundary } = screenRoute("admin");
 
 /**
  * The back office, for staff only: anyone else gets the not-found page. Remix runs every
@@ -26,5 +24,3 @@ export default function BackOfficeLayout() {
     </>
   );
 }
-
-export { GeneralErrorBoundary as ErrorBoundary };

@@ -5,7 +5,6 @@ import { useTranslation } from "~/utils/translation";
 import { LeadNotes } from "~/admin/lead-notes";
 import { LeadNotice } from "~/admin/lead-notice";
 import { LeadStatusForm } from "~/admin/lead-status-form";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
 import { env } from "~/env.server";
 import { getFixedT, languageOf } from "~/i18n.server";
@@ -20,13 +19,11 @@ import { PRIVATE_PAGE_HEADERS, requireStaff } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { loaderCacheHeaders } from "~/utils/http-cache.server";
 import { useLocalizedPath } from "~/utils/language";
-import { routeMeta } from "~/utils/meta";
 import { getOrigin, getPageMeta } from "~/utils/meta.server";
 import { requireFormData } from "~/utils/request-body.server";
-import { loadDataAndTexts } from "~/utils/route-texts";
+import { screenRoute } from "~/components/screen-route";
 
-export const handle = { i18n: ["admin"] };
-export const clientLoader = loadDataAndTexts(handle);
+export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("admin");
 
 function notFound(): never {
   throw new Response("Not Found", { status: 404, headers: PRIVATE_PAGE_HEADERS });
@@ -67,8 +64,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const headers = loaderCacheHeaders;
-
-export const meta = routeMeta;
 
 type ActionData = { noteError?: NoteError; note?: string; statusError?: boolean };
 
@@ -166,5 +161,3 @@ export default function LeadPage() {
     </>
   );
 }
-
-export { GeneralErrorBoundary as ErrorBoundary };

@@ -7,7 +7,6 @@ import { LeadTable } from "~/admin/lead-table";
 import { LeadWeekChart } from "~/admin/lead-week-chart";
 import { MailFailures } from "~/admin/mail-failures";
 import { buttonClass } from "~/components/button-link";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
 import { Pagination } from "~/components/pagination";
 import { leadFilterQuery, parseLeadFilter } from "~/leads/lead-filter";
@@ -21,13 +20,11 @@ import { PRIVATE_PAGE_HEADERS, requireStaff } from "~/services/auth.server";
 import { findLongFailingMail } from "~/services/mail-queue.server";
 import { loaderCacheHeaders } from "~/utils/http-cache.server";
 import { useLocalizedPath } from "~/utils/language";
-import { routeMeta } from "~/utils/meta";
 import { getPageMeta } from "~/utils/meta.server";
 import { pageCount, resolvePage } from "~/utils/pagination";
-import { loadDataAndTexts } from "~/utils/route-texts";
+import { screenRoute } from "~/components/screen-route";
 
-export const handle = { i18n: ["admin"] };
-export const clientLoader = loadDataAndTexts(handle);
+export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("admin");
 
 /**
  * The staff's lead inbox: filtered by the query string, newest first or audits soonest
@@ -78,8 +75,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const headers = loaderCacheHeaders;
 
-export const meta = routeMeta;
-
 export default function LeadInboxPage() {
   const { filter, count, page, total, leads, spooledLeads, chart, failingMail } = useLoaderData<typeof loader>();
   const { t } = useTranslation("admin");
@@ -127,5 +122,3 @@ export default function LeadInboxPage() {
     </>
   );
 }
-
-export { GeneralErrorBoundary as ErrorBoundary };

@@ -4,7 +4,6 @@ import { UserPlus } from "lucide-react";
 import { OverviewLink, OverviewSection } from "~/admin/admin-overview";
 import { OVERVIEW_COUNT_READ, overviewCount } from "~/admin/overview-count";
 import { postFilterQuery } from "~/blog/post-filter";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
 import { leadFilterQuery } from "~/leads/lead-filter";
 import { countNewLeads, countOwedAudits } from "~/leads/lead.server";
@@ -13,13 +12,11 @@ import { countStaffPosts } from "~/models/post.server";
 import { PRIVATE_PAGE_HEADERS, requireStaff } from "~/services/auth.server";
 import { loaderCacheHeaders } from "~/utils/http-cache.server";
 import { useLocalizedPath } from "~/utils/language";
-import { routeMeta } from "~/utils/meta";
 import { getPageMeta } from "~/utils/meta.server";
-import { loadDataAndTexts } from "~/utils/route-texts";
+import { screenRoute } from "~/components/screen-route";
 import { useTranslation } from "~/utils/translation";
 
-export const handle = { i18n: ["admin"] };
-export const clientLoader = loadDataAndTexts(handle);
+export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("admin");
 
 /**
  * The back office's home (/admin): what waits for staff on each screen, the lead counts
@@ -48,8 +45,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const headers = loaderCacheHeaders;
-
-export const meta = routeMeta;
 
 export default function OverviewPage() {
   const { leads, posts, invitations } = useLoaderData<typeof loader>();
@@ -129,5 +124,3 @@ export default function OverviewPage() {
     </>
   );
 }
-
-export { GeneralErrorBoundary as ErrorBoundary };

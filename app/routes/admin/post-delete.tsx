@@ -4,7 +4,6 @@ import { useTranslation } from "~/utils/translation";
 import { DeleteConfirmation } from "~/admin/delete-confirmation";
 import { PostEditorPage } from "~/blog/post-editor-page";
 import { requirePost } from "~/blog/post-editor.server";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getFixedT, languageOf } from "~/i18n.server";
 import { deletePost } from "~/models/post.server";
 import { PRIVATE_PAGE_HEADERS } from "~/services/auth.server";
@@ -12,12 +11,10 @@ import { redirectWithToast } from "~/services/toast.server";
 import { loaderCacheHeaders } from "~/utils/http-cache.server";
 import { useLocalizedPath } from "~/utils/language";
 import { localizePath } from "~/utils/locale";
-import { routeMeta } from "~/utils/meta";
 import { getPageMeta } from "~/utils/meta.server";
-import { loadDataAndTexts } from "~/utils/route-texts";
+import { screenRoute } from "~/components/screen-route";
 
-export const handle = { i18n: ["admin"] };
-export const clientLoader = loadDataAndTexts(handle);
+export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("admin");
 
 /** The confirmation step before a post is deleted: a page of its own, so it needs no script. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -32,8 +29,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const headers = loaderCacheHeaders;
-
-export const meta = routeMeta;
 
 /** Deletes the post (its old slugs with it: its addresses answer 404), then back to the list. */
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -63,5 +58,3 @@ export default function DeletePostPage() {
     </PostEditorPage>
   );
 }
-
-export { GeneralErrorBoundary as ErrorBoundary };

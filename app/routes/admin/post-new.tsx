@@ -4,19 +4,16 @@ import { useTranslation } from "~/utils/translation";
 import { PostEditorForm } from "~/blog/post-editor-form";
 import { PostEditorPage } from "~/blog/post-editor-page";
 import { refusedPostAnswer, savePostFromEditor } from "~/blog/post-editor.server";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getFixedT, languageOf } from "~/i18n.server";
 import { findPostTitles } from "~/models/post.server";
 import { PRIVATE_PAGE_HEADERS, requireStaff } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { loaderCacheHeaders } from "~/utils/http-cache.server";
 import { localizePath } from "~/utils/locale";
-import { routeMeta } from "~/utils/meta";
 import { getPageMeta } from "~/utils/meta.server";
-import { loadDataAndTexts } from "~/utils/route-texts";
+import { screenRoute } from "~/components/screen-route";
 
-export const handle = { i18n: ["admin"] };
-export const clientLoader = loadDataAndTexts(handle);
+export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("admin");
 
 /** A new post's editor, in the interface's language by default; the form's one-time key is made here. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -35,8 +32,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const headers = loaderCacheHeaders;
-
-export const meta = routeMeta;
 
 /** Creates the post (once per form), then opens its editor (PRG). */
 export async function action({ request }: ActionFunctionArgs) {
@@ -79,5 +74,3 @@ export default function NewPostPage() {
     </PostEditorPage>
   );
 }
-
-export { GeneralErrorBoundary as ErrorBoundary };

@@ -3,16 +3,13 @@ import { data, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/utils/translation";
 import { postArticleData } from "~/blog/post-article.server";
 import { requirePost } from "~/blog/post-editor.server";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PostArticle } from "~/components/post-article";
 import { PRIVATE_PAGE_HEADERS } from "~/services/auth.server";
 import { loaderCacheHeaders } from "~/utils/http-cache.server";
-import { routeMeta } from "~/utils/meta";
 import { getPageMeta } from "~/utils/meta.server";
-import { loadDataAndTexts } from "~/utils/route-texts";
+import { screenRoute } from "~/components/screen-route";
 
-export const handle = { i18n: ["admin", "blog"] };
-export const clientLoader = loadDataAndTexts(handle);
+export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("admin", "blog");
 
 /** A post, draft or not, exactly as its public page renders it; staff only, never indexed or cached. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -28,8 +25,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const headers = loaderCacheHeaders;
 
-export const meta = routeMeta;
-
 export default function PostPreviewPage() {
   const { post } = useLoaderData<typeof loader>();
   const { t } = useTranslation("admin");
@@ -42,5 +37,3 @@ export default function PostPreviewPage() {
     </>
   );
 }
-
-export { GeneralErrorBoundary as ErrorBoundary };

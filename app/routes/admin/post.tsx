@@ -6,7 +6,6 @@ import { PostEditorPage } from "~/blog/post-editor-page";
 import { refusedPostAnswer, requirePost, savePostFromEditor } from "~/blog/post-editor.server";
 import { postStatusOf } from "~/blog/post-schemas";
 import { toQuebecInput } from "~/blog/quebec-time";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getFixedT, languageOf } from "~/i18n.server";
 import { findPostTitles } from "~/models/post.server";
 import { PRIVATE_PAGE_HEADERS } from "~/services/auth.server";
@@ -15,12 +14,10 @@ import { formatDateTime } from "~/utils/date-format";
 import { loaderCacheHeaders } from "~/utils/http-cache.server";
 import { useLanguage, useLocalizedPath } from "~/utils/language";
 import { localizePath, otherLanguage } from "~/utils/locale";
-import { routeMeta } from "~/utils/meta";
 import { getPageMeta } from "~/utils/meta.server";
-import { loadDataAndTexts } from "~/utils/route-texts";
+import { screenRoute } from "~/components/screen-route";
 
-export const handle = { i18n: ["admin"] };
-export const clientLoader = loadDataAndTexts(handle);
+export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("admin");
 
 /** A post's editor: its saved values, its state, who changed it last. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -56,8 +53,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const headers = loaderCacheHeaders;
-
-export const meta = routeMeta;
 
 /** Saves the post, then shows it again (PRG); errors come back on their fields with what was typed. */
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -118,5 +113,3 @@ export default function EditPostPage() {
     </PostEditorPage>
   );
 }
-
-export { GeneralErrorBoundary as ErrorBoundary };

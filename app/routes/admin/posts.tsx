@@ -8,21 +8,18 @@ import { PostTable } from "~/admin/post-table";
 import { parsePostFilter, postFilterQuery } from "~/blog/post-filter";
 import { postStatusOf } from "~/blog/post-schemas";
 import { buttonClass } from "~/components/button-link";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
 import { countStaffPosts, findStaffPostsPage, STAFF_POST_PAGE_SIZE } from "~/models/post.server";
 import { PRIVATE_PAGE_HEADERS, requireStaff } from "~/services/auth.server";
 import { loaderCacheHeaders } from "~/utils/http-cache.server";
 import { useLocalizedPath } from "~/utils/language";
 import { languages } from "~/utils/locale";
-import { routeMeta } from "~/utils/meta";
 import { getPageMeta } from "~/utils/meta.server";
 import { memberOf } from "~/utils/misc";
 import { pageCount, resolvePage } from "~/utils/pagination";
-import { loadDataAndTexts } from "~/utils/route-texts";
+import { screenRoute } from "~/components/screen-route";
 
-export const handle = { i18n: ["admin"] };
-export const clientLoader = loadDataAndTexts(handle);
+export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("admin");
 
 /** Every post of both languages for staff: filtered by the query string, drafts then newest first, paginated. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -59,8 +56,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const headers = loaderCacheHeaders;
 
-export const meta = routeMeta;
-
 export default function PostsPage() {
   const { filter, count, page, total, posts } = useLoaderData<typeof loader>();
   const { t } = useTranslation("admin");
@@ -91,5 +86,3 @@ export default function PostsPage() {
     </>
   );
 }
-
-export { GeneralErrorBoundary as ErrorBoundary };

@@ -4,7 +4,6 @@ import { useTranslation } from "~/utils/translation";
 import { PersonalDataPanel, type PersonalDataView } from "~/admin/privacy-findings";
 import { PrivacyRequestLog } from "~/admin/privacy-request-log";
 import { PrivacySearchForm } from "~/admin/privacy-search-form";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
 import { getFixedT } from "~/i18n.server";
 import {
@@ -19,13 +18,11 @@ import { parsePrivacyEmail, type PrivacyEmailError } from "~/privacy/privacy-sch
 import { PRIVATE_PAGE_HEADERS, requireStaff } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { loaderCacheHeaders } from "~/utils/http-cache.server";
-import { routeMeta } from "~/utils/meta";
 import { getPageMeta } from "~/utils/meta.server";
 import { requireFormData } from "~/utils/request-body.server";
-import { loadDataAndTexts } from "~/utils/route-texts";
+import { screenRoute } from "~/components/screen-route";
 
-export const handle = { i18n: ["admin"] };
-export const clientLoader = loadDataAndTexts(handle);
+export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("admin");
 
 /** The screen and the recent requests; a search is posted, so the person's address stays out of URLs and logs. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -48,8 +45,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const headers = loaderCacheHeaders;
-
-export const meta = routeMeta;
 
 type ActionData = {
   email: string;
@@ -139,5 +134,3 @@ export default function PrivacyPage() {
     </>
   );
 }
-
-export { GeneralErrorBoundary as ErrorBoundary };

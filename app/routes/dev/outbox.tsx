@@ -1,19 +1,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data, Link, useLoaderData } from "@remix-run/react";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/page-header";
 import { DevOutboxMessage } from "~/dev/dev-outbox-message";
 import { readOutbox } from "~/dev/dev-outbox.server";
 import { DEV_OUTBOX_PATH } from "~/config/routes";
 import { env } from "~/env.server";
 import { useLocalizedPath } from "~/utils/language";
-import { routeMeta } from "~/utils/meta";
 import { getPageMeta } from "~/utils/meta.server";
-import { loadDataAndTexts } from "~/utils/route-texts";
+import { screenRoute } from "~/components/screen-route";
 import { useTranslation } from "~/utils/translation";
 
-export const handle = { i18n: ["dev-outbox"] };
-export const clientLoader = loadDataAndTexts(handle);
+export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("dev-outbox");
 
 /**
  * The development server's outbox, like a local mail catcher: the e-mails written instead
@@ -28,8 +25,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     { headers: { "Cache-Control": "no-store" } },
   );
 }
-
-export const meta = routeMeta;
 
 export default function DevOutboxPage() {
   const { folder, total, mails } = useLoaderData<typeof loader>();
@@ -54,5 +49,3 @@ export default function DevOutboxPage() {
     </>
   );
 }
-
-export { GeneralErrorBoundary as ErrorBoundary };
