@@ -1,8 +1,6 @@
 import crypto from "node:crypto";
-import type { IncomingMessage } from "node:http";
 import type { RequestHandler, Response } from "express";
 import helmet from "helmet";
-import type { PlainResponse } from "./early-actions";
 
 /**
  * Third-party origins the pages may frame: the booking calendar, the map, and the video
@@ -24,10 +22,10 @@ const calendlyAssets = "https://assets.calendly.com";
 const recaptchaScripts = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
 
 /** A fresh nonce per response, for the inline scripts Remix renders. */
-export function cspNonce(_request: IncomingMessage, response: PlainResponse, next: () => void) {
-  (response.locals ??= {}).cspNonce = crypto.randomBytes(16).toString("base64");
+export const cspNonce: RequestHandler = (_request, response, next) => {
+  response.locals.cspNonce = crypto.randomBytes(16).toString("base64");
   next();
-}
+};
 
 /**
  * A 304 tells the browser to reuse its copy of the page, and browsers take the 304's
@@ -61,7 +59,7 @@ export function securityHeaders({ production }: { production: boolean }) {
         "default-src": ["'self'"],
         "script-src": [
           "'self'",
-          (_request, response) => `'nonce-${(response as PlainResponse).locals?.cspNonce as string}'`,
+          (_request, response) => `'nonce-${(response as Response).locals.cspNonce as string}'`,
           calendlyAssets,
           ...recaptchaScripts,
         ],
@@ -81,13 +79,4 @@ export function securityHeaders({ production }: { production: boolean }) {
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: "deny" },
   });
-}
-
-/** The nonce and the security headers, on a response that Express does not handle (server/early-actions.ts). */
-export function secureOutsideExpress({ production }: { production: boolean }) {
-  const setHeaders = securityHeaders({ production });
-  return (request: IncomingMessage, response: PlainResponse) => {
-    cspNonce(request, response, () => undefined);
-    setHeaders(request, response, () => undefined);
-  };
 }

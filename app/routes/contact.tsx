@@ -15,7 +15,6 @@ import { retryAfterHeaders } from "~/utils/http";
 import { localizePath } from "~/utils/locale";
 import { routeMeta } from "~/utils/meta";
 import { getLocalBusinessPageMeta, getSectionBreadcrumbs } from "~/utils/meta.server";
-import { earlyAction } from "~/utils/early-action.server";
 import { loadDataAndTexts } from "~/utils/route-texts";
 
 export const handle = { i18n: ["contact", "lead-form"] };
@@ -32,8 +31,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-// Answered before Express when the lead is taken (a burst of posts: docs/decisions/026).
-export const action = earlyAction(async ({ request, context }: ActionFunctionArgs) => {
+export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await captureLead({
     request,
     clientIp: context.clientIp,
@@ -47,7 +45,7 @@ export const action = earlyAction(async ({ request, context }: ActionFunctionArg
     return redirect(localizePath("/thank-you", languageOf(request)), 303);
   }
   return rejectLeadForm(outcome);
-});
+}
 
 // A refused post keeps its Retry-After (429) on the page.
 export const headers = retryAfterHeaders;

@@ -18,7 +18,6 @@ import { HONEYPOT_FIELD } from "~/leads/lead-keys";
 import { auditLeadSchema } from "~/leads/lead-schemas";
 import { routeMeta } from "~/utils/meta";
 import { getPageMeta, getSectionBreadcrumbs } from "~/utils/meta.server";
-import { earlyAction } from "~/utils/early-action.server";
 import { loadDataAndTexts } from "~/utils/route-texts";
 
 export const handle = { i18n: ["free-audit", "lead-form"] };
@@ -35,8 +34,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-// Answered before Express when the lead is taken (a burst of posts: docs/decisions/026).
-export const action = earlyAction(async ({ request, context }: ActionFunctionArgs) => {
+export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await captureLead({
     request,
     clientIp: context.clientIp,
@@ -56,7 +54,7 @@ export const action = earlyAction(async ({ request, context }: ActionFunctionArg
     { title: t("toast.success.title"), description: t("toast.success.description"), variant: "success" },
     { status: 303 },
   );
-});
+}
 
 // A refused post keeps its Retry-After (429) on the page.
 export const headers = retryAfterHeaders;
