@@ -10,18 +10,37 @@ import {
   type NextPublication,
   type PageCache,
 } from "../app/utils/page-cache.server";
+import { requestRefusal } from "./request-guards";
 
-// The cache of anonymous pages in the request path (app/utils/page-cache.server.ts), a
-// step of the one way in (server/pipeline.ts, docs/decisions/037): after the access log,
-// the security headers and the request guards, a current copy answers; a miss is rendered
-// as usual and its HTML, as the visitor received it, is kept on the way out.
+// The cache of anonymous pages in the request path (app/utils/page-cache.server.ts), steps
+// of the one way in (server/pipeline.ts, docs/decisions/037): a sound request's current copy
+// answers right after the access log; a miss is rendered as usual and its HTML, as the
+// visitor received it, is kept on the way out.
 
 /**
- * Answers an anonymous GET or HEAD of a page from its current copy: the copy carries every
- * header its page was first sent with (its security headers replace those of this
- * response) and is compressed already. A page with no current copy: one request renders it
- * (it claims the render, and `storePageInCache` stores or releases it), while the others
- * wait for that render and get its copy.
+ * Answers a sound GET or HEAD of a page from its current copy, before the steps that set
+ * headers and Express's own work: the copy carries every header its page was first sent
+ * with, security headers included, and is compressed already. False when there is no
+ * current copy or the guards' check (`requestRefusal`) refuses the request or it has a
+ * body: the next steps then take it (guards, `servePageFromCache`, Remix). (A renamed path
+ * is never cached: it answers 301.)
+ */
+export function answerFromPageCache(cache: PageCache) {
+  return (request: IncomingMessage, response: ServerResponse): boolean => {
+    if (hasBody(request)) return false;
+    const key = pageCacheKey(request.method ?? "", request.url ?? "", request.headers.cookie);
+    if (key === undefined || requestRefusal(request)) return false;
+    const found = cache.lookup(key, { claim: false });
+    if (!("page" in found)) return false;
+    sendCopy(request, response, cache, key, found.page);
+    return true;
+  };
+}
+
+/**
+ * A page with no current copy: one request renders it (it claims the render, and
+ * `storePageInCache` stores or releases it), while the others wait for that render and
+ * get its copy.
  */
 export function servePageFromCache(cache: PageCache): RequestHandler {
   return async (request, response, next) => {

@@ -7,7 +7,7 @@ import morgan from "morgan";
 import type { NextPublication, PageCache } from "../app/utils/page-cache.server";
 import { redactTokens } from "../app/utils/redact-tokens";
 import { clientIpOf } from "./client-ip";
-import { servePageFromCache, storePageInCache } from "./page-cache";
+import { answerFromPageCache, servePageFromCache, storePageInCache } from "./page-cache";
 import { redirectRenamedPaths } from "./renamed-paths";
 import { ACCESS_LOG_FORMAT } from "./request-log";
 import { allowHeaderOn405, drainUnreadBodies, refuseBadRequests } from "./request-guards";
@@ -32,17 +32,22 @@ export type PipelineOptions = {
 
 /**
  * The steps, in order: the access log (every answer has its line, a page cache hit or a
- * refusal included), the nonce and security headers, the request guards (4xx for a request
- * nothing may serve), renamed addresses, the page cache (a current copy answers an
- * anonymous GET or HEAD; a missing one is rendered by one request while the others wait),
+ * refusal included); a current copy from the page cache, for an anonymous GET or HEAD of a
+ * page that the guards' check finds sound (the copy carries the headers of its first
+ * render, security headers included); then, in Express, the nonce and security headers,
+ * the request guards (4xx for a request nothing may serve), renamed addresses, the page
+ * cache for a page with no current copy (one request renders it while the others wait),
  * compression, the browser's files, then Remix, whose anonymous pages the cache keeps on
- * their way out. Rate limits are the actions' own (per client address, in the load context).
+ * their way out. Rate limits are the actions' own (per client address, from the load
+ * context). The first two steps run before Express: a hit costs a fraction of what
+ * Express's request and response objects and middleware cost (docs/decisions/037).
  */
-export function requestPipeline(options: PipelineOptions) {
+export function requestPipeline(options: PipelineOptions): http.RequestListener {
   const { production, pageCache } = options;
+  const log = accessLog(options.logStream);
+  const answeredFromPageCache = answerFromPageCache(pageCache);
   const app = express();
   app.disable("x-powered-by");
-  app.use(accessLog(options.logStream));
   app.use(cspNonce);
   app.use(securityHeaders({ production }));
   app.use(keepPolicyOnNotModified);
@@ -56,8 +61,13 @@ export function requestPipeline(options: PipelineOptions) {
   // After compression and the security headers: it keeps the HTML as sent, every header with it.
   app.use(storePageInCache(pageCache, options.nextPublication));
   app.all("*", options.app);
-  return app;
+  return (request, response) => {
+    log(request, response, noop);
+    if (!answeredFromPageCache(request, response)) app(request, response);
+  };
 }
+
+const noop = () => undefined;
 
 /** Remix's handler, with what loaders and actions get from the server (app/types/remix.d.ts). */
 export function remixHandler(options: {
