@@ -2,46 +2,28 @@ import "./env-file.js";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
-import compression from "compression";
 import express from "express";
-import morgan from "morgan";
 import { DEV_OUTBOX_PATH } from "../app/config/routes";
 import { env } from "../app/env.server";
 import { findNextPublication } from "../app/models/post.server";
 import { pageCache } from "../app/utils/page-cache.server";
 import { startBackupsFromEnv } from "../app/services/backup.server";
-import { redactTokens } from "../app/utils/redact-tokens";
 import { runShutdownTasks } from "../app/utils/shutdown.server";
-import { clientIpOf } from "./client-ip";
 import { immutableWhenVersionIsCurrent } from "./content-versions";
-import { answerEarlyActions, earlyActionOutcomeOf, type PlainResponse } from "./early-actions";
-import { answerFromPageCache, servePageFromCache, storePageInCache } from "./page-cache";
+import { remixHandler, requestPipeline } from "./pipeline";
 import { prepareDatabase } from "./prepare-database";
-import { redirectRenamedPaths } from "./renamed-paths";
-import { ACCESS_LOG_FORMAT } from "./request-log";
-import { allowHeaderOn405, drainUnreadBodies, refuseBadRequests, refuseConnect } from "./request-guards";
-import { cspNonce, keepPolicyOnNotModified, secureOutsideExpress, securityHeaders } from "./security";
+import { refuseConnect } from "./request-guards";
 
-// The HTTP server: anonymous pages from the page cache, lead posts whose action redirects
-// (server/early-actions.ts), then Express: security headers, compression, refusal of
-// malformed requests (4xx), static files, logging, then Remix.
-// Development serves the app through Vite's middleware; production the built app.
+// The HTTP server: one way in for every request (server/pipeline.ts, docs/decisions/037),
+// the same in development and production. Only where the app and the browser's files come
+// from differs: development serves them through Vite's middleware, production from the build.
 
 const production = env.NODE_ENV === "production";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-const app = express();
-// A page with a current copy in the page cache is answered before Express: its copy holds
-// every header it needs (server/page-cache.ts). Development renders every page (Vite's
-// hot reload changes them).
-const answeredFromPageCache = production ? answerFromPageCache(pageCache) : () => false;
-// Set once the app is loaded (below): posts to lead forms answered before Express.
-let answeredEarly: (request: http.IncomingMessage, response: PlainResponse) => boolean = () => false;
-const server = http.createServer((request, response) => {
-  if (!answeredFromPageCache(request, response) && !answeredEarly(request, response)) app(request, response);
-});
+// Its requests are handed to the pipeline once the app is loaded (below).
+const server = http.createServer();
 
 // Vite's hot-reload WebSocket shares this server (its host and port) rather than opening
 // port 24678 on every interface.
@@ -49,73 +31,39 @@ const viteDevServer = production
   ? undefined
   : await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true, hmr: { server } } }));
 
-app.disable("x-powered-by");
-app.use(compression());
-app.use(cspNonce);
-app.use(securityHeaders({ production }));
-app.use(keepPolicyOnNotModified);
-app.use(allowHeaderOn405);
-app.use(drainUnreadBodies());
-app.use(refuseBadRequests);
-app.use(redirectRenamedPaths);
-// A page without a current copy is rendered by one request while the others wait for it.
-if (production) app.use(servePageFromCache(pageCache));
+// Where the app and the browser's files come from: the only difference between the modes.
+const source = viteDevServer
+  ? {
+      build: () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>,
+      files: viteDevServer.middlewares,
+    }
+  : {
+      build: (await import(path.join(root, "build/server/index.js"))) as ServerBuild,
+      files: express
+        .Router()
+        // Fingerprinted assets never change: cache them for a year.
+        .use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }))
+        // Other files (public/): an hour, or a year for a URL with the file's current version.
+        .use(
+          express.static(path.join(root, "build/client"), {
+            maxAge: "1h",
+            setHeaders: immutableWhenVersionIsCurrent(),
+          }),
+        ),
+    };
 
-if (viteDevServer) {
-  app.use(viteDevServer.middlewares);
-} else {
-  // Fingerprinted assets never change: cache them for a year.
-  app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }));
-  // Other files (public/): an hour, or a year for a URL with the file's current version.
-  app.use(
-    express.static(path.join(root, "build/client"), { maxAge: "1h", setHeaders: immutableWhenVersionIsCurrent() }),
-  );
-}
+// In development a saved file (a component, a text, a style, the database) may change any
+// page: the page cache is emptied on each change Vite's watcher sees, so a reload shows it.
+viteDevServer?.watcher.on("all", () => pageCache.invalidate());
 
-type LoggedRequest = http.IncomingMessage & { originalUrl?: string };
-const loggedUrl = (request: LoggedRequest) => request.originalUrl ?? request.url ?? "";
-morgan.token<LoggedRequest>("logged-url", (request) => redactTokens(loggedUrl(request)));
-const accessLog = morgan<LoggedRequest, http.ServerResponse>(ACCESS_LOG_FORMAT, {
-  // Health probes and static files would drown the log.
-  skip: (request, response) => {
-    const path = loggedUrl(request).split("?")[0] ?? "";
-    return path === "/healthz" || (response.statusCode < 400 && /\.\w+$/.test(path));
-  },
+const pipeline = requestPipeline({
+  production,
+  files: source.files,
+  app: remixHandler({ build: source.build, production, trustFlyClientIp: env.TRUST_FLY_CLIENT_IP }),
+  pageCache,
+  nextPublication: findNextPublication,
 });
-app.use(accessLog);
-
-const build = viteDevServer
-  ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
-  : ((await import(path.join(root, "build/server/index.js"))) as ServerBuild);
-
-// A cached page expires when the next scheduled post becomes public: it may list it.
-if (production) app.use(storePageInCache(pageCache, findNextPublication));
-
-/** What loaders and actions get from the server (app/types/remix.d.ts). */
-function loadContextOf(request: http.IncomingMessage, response: PlainResponse) {
-  const locals = (response.locals ??= {});
-  return {
-    cspNonce: locals.cspNonce as string,
-    clientIp: clientIpOf(request, { trustFlyClientIp: env.TRUST_FLY_CLIENT_IP }),
-    keepOutOfPageCache: () => {
-      locals.keepOutOfPageCache = true;
-    },
-    earlyActionOutcome: earlyActionOutcomeOf(request),
-  };
-}
-
-app.all("*", createRequestHandler({ build, mode: env.NODE_ENV, getLoadContext: loadContextOf }));
-
-// Production only, like the page cache (development renders through Vite's modules).
-if (typeof build !== "function") {
-  answeredEarly = answerEarlyActions({
-    routes: build.routes,
-    secure: secureOutsideExpress({ production }),
-    loadContextOf,
-    logAccess: (request, response) => accessLog(request, response, () => undefined),
-    handOver: app,
-  });
-}
+server.on("request", pipeline);
 
 // A production start (scripts/start.sh passes --prepare-database) applies pending
 // migrations and adds the missing seed posts. Development prepares its database with

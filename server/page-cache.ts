@@ -12,16 +12,18 @@ import {
 } from "../app/utils/page-cache.server";
 import { requestRefusal } from "./request-guards";
 
-// The cache of anonymous pages in the request path (app/utils/page-cache.server.ts):
-// a hit is answered as soon as the request is known to be sound, before Express; a miss
-// is rendered as usual and its HTML, as the visitor received it, is kept on the way out.
+// The cache of anonymous pages in the request path (app/utils/page-cache.server.ts), steps
+// of the one way in (server/pipeline.ts, docs/decisions/037): a sound request's current copy
+// answers right after the access log; a miss is rendered as usual and its HTML, as the
+// visitor received it, is kept on the way out.
 
 /**
- * Answers a sound GET or HEAD of a page from its current copy, before Express and its
- * middleware see the request: the copy carries every header its page was first sent with,
- * security headers included, and is compressed already. False when there is no current
- * copy or the request is refused or has a body: Express then takes it the usual way
- * (guards, `servePageFromCache`, Remix). (A renamed path is never cached: it answers 301.)
+ * Answers a sound GET or HEAD of a page from its current copy, before the steps that set
+ * headers and Express's own work: the copy carries every header its page was first sent
+ * with, security headers included, and is compressed already. False when there is no
+ * current copy or the guards' check (`requestRefusal`) refuses the request or it has a
+ * body: the next steps then take it (guards, `servePageFromCache`, Remix). (A renamed path
+ * is never cached: it answers 301.)
  */
 export function answerFromPageCache(cache: PageCache) {
   return (request: IncomingMessage, response: ServerResponse): boolean => {

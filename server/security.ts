@@ -1,8 +1,7 @@
 import crypto from "node:crypto";
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler, Response } from "express";
 import helmet from "helmet";
-import type { PlainResponse } from "./early-actions";
 
 /**
  * Third-party origins the pages may frame: the booking calendar, the map, and the video
@@ -23,11 +22,19 @@ const calendlyAssets = "https://assets.calendly.com";
 /** reCAPTCHA v3's script, its frame and its calls (Google's CSP guide), when it is configured. */
 const recaptchaScripts = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
 
-/** A fresh nonce per response, for the inline scripts Remix renders. */
-export function cspNonce(_request: IncomingMessage, response: PlainResponse, next: () => void) {
-  (response.locals ??= {}).cspNonce = crypto.randomBytes(16).toString("base64");
+/** Random bytes drawn 4 KB at a time (256 nonces): one call to the system's generator per 256 responses. */
+let randomPool = Buffer.alloc(0);
+let poolOffset = 0;
+
+/** A fresh nonce per response (16 random bytes never used before), for the inline scripts Remix renders. */
+export const cspNonce: RequestHandler = (_request, response, next) => {
+  if (poolOffset === randomPool.length) {
+    randomPool = crypto.randomBytes(4096);
+    poolOffset = 0;
+  }
+  response.locals.cspNonce = randomPool.toString("base64", poolOffset, (poolOffset += 16));
   next();
-}
+};
 
 /**
  * A 304 tells the browser to reuse its copy of the page, and browsers take the 304's
@@ -52,8 +59,31 @@ export const keepPolicyOnNotModified: RequestHandler = (_request, response, next
  * embed script and reCAPTCHA's, HSTS in production, nosniff, a referrer policy and frame-ancestors
  * 'none'. In development the policy is report-only, so Vite's hot reload keeps working.
  */
-export function securityHeaders({ production }: { production: boolean }) {
-  return helmet({
+export function securityHeaders({ production }: { production: boolean }): RequestHandler {
+  const headers = helmetHeaders({ production });
+  return (_request, response, next) => {
+    const nonce = response.locals.cspNonce as string;
+    for (const [name, value] of headers) response.setHeader(name, value.replace(NONCE_SLOT, nonce));
+    next();
+  };
+}
+
+/** Stands for the response's nonce in the headers helmet writes once (`helmetHeaders`). */
+const NONCE_SLOT = "vitrine-nonce-slot";
+
+/**
+ * The headers helmet sets, worked out once: they depend on nothing but the nonce, which
+ * each response puts in its place. Helmet itself would build and check the policy again
+ * for every response (docs/decisions/037).
+ */
+function helmetHeaders({ production }: { production: boolean }) {
+  const headers: [name: string, value: string][] = [];
+  const response = {
+    locals: { cspNonce: NONCE_SLOT },
+    setHeader: (name: string, value: string) => void headers.push([name, value]),
+    removeHeader: () => undefined,
+  };
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       reportOnly: !production,
@@ -61,7 +91,7 @@ export function securityHeaders({ production }: { production: boolean }) {
         "default-src": ["'self'"],
         "script-src": [
           "'self'",
-          (_request, response) => `'nonce-${(response as PlainResponse).locals?.cspNonce as string}'`,
+          (_request, response) => `'nonce-${(response as Response).locals.cspNonce as string}'`,
           calendlyAssets,
           ...recaptchaScripts,
         ],
@@ -81,13 +111,8 @@ export function securityHeaders({ production }: { production: boolean }) {
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: "deny" },
   });
-}
-
-/** The nonce and the security headers, on a response that Express does not handle (server/early-actions.ts). */
-export function secureOutsideExpress({ production }: { production: boolean }) {
-  const setHeaders = securityHeaders({ production });
-  return (request: IncomingMessage, response: PlainResponse) => {
-    cspNonce(request, response, () => undefined);
-    setHeaders(request, response, () => undefined);
-  };
+  setHeaders({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
 }

@@ -13,7 +13,6 @@ import { consentGivenNow } from "~/privacy/consent.server";
 import { retryAfterHeaders } from "~/utils/http";
 import { localizePath } from "~/utils/locale";
 import { getLocalBusinessPageMeta, getSectionBreadcrumbs } from "~/utils/meta.server";
-import { earlyAction } from "~/utils/early-action.server";
 import { screenRoute } from "~/components/screen-route";
 
 export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("contact", "lead-form");
@@ -29,8 +28,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-// Answered before Express when the lead is taken (a burst of posts: docs/decisions/026).
-export const action = earlyAction(async ({ request, context }: ActionFunctionArgs) => {
+export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await captureLead({
     request,
     clientIp: context.clientIp,
@@ -44,7 +42,7 @@ export const action = earlyAction(async ({ request, context }: ActionFunctionArg
     return redirect(localizePath("/thank-you", languageOf(request)), 303);
   }
   return rejectLeadForm(outcome);
-});
+}
 
 // A refused post keeps its Retry-After (429) on the page.
 export const headers = retryAfterHeaders;

@@ -16,7 +16,6 @@ import { retryAfterHeaders } from "~/utils/http";
 import { HONEYPOT_FIELD } from "~/leads/lead-keys";
 import { auditLeadSchema } from "~/leads/lead-schemas";
 import { getPageMeta, getSectionBreadcrumbs } from "~/utils/meta.server";
-import { earlyAction } from "~/utils/early-action.server";
 import { screenRoute } from "~/components/screen-route";
 
 export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("free-audit", "lead-form");
@@ -32,8 +31,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-// Answered before Express when the lead is taken (a burst of posts: docs/decisions/026).
-export const action = earlyAction(async ({ request, context }: ActionFunctionArgs) => {
+export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await captureLead({
     request,
     clientIp: context.clientIp,
@@ -53,7 +51,7 @@ export const action = earlyAction(async ({ request, context }: ActionFunctionArg
     { title: t("toast.success.title"), description: t("toast.success.description"), variant: "success" },
     { status: 303 },
   );
-});
+}
 
 // A refused post keeps its Retry-After (429) on the page.
 export const headers = retryAfterHeaders;

@@ -1,6 +1,5 @@
 // Remix v2 single fetch types, and what the Express server passes to loaders and actions.
 import "@remix-run/node";
-import type { EarlyActionOutcome } from "~/utils/early-action.server";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -13,7 +12,5 @@ declare module "@remix-run/node" {
     clientIp: string;
     /** Marks this response as not to be kept by the page cache (a render that failed part-way). */
     keepOutOfPageCache: () => void;
-    /** The outcome of this post's action when the server ran it before Express (app/utils/early-action.server.ts). */
-    earlyActionOutcome?: EarlyActionOutcome;
   }
 }

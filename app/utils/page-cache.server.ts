@@ -30,12 +30,16 @@ const HEADERS_SET_PER_RESPONSE = new Set([
   "content-encoding",
   "content-length",
   "content-security-policy",
+  "content-security-policy-report-only",
   "date",
   "etag",
   "keep-alive",
   "transfer-encoding",
   "vary",
 ]);
+
+/** The Content-Security-Policy headers, whose script nonce a cached page replaces by hashes. */
+const POLICY_HEADERS = new Set(["content-security-policy", "content-security-policy-report-only"]);
 
 /**
  * When a page is missing or has expired, one request renders it; meanwhile the others wait
@@ -266,15 +270,17 @@ export class PageCache {
     if (expiresAt <= this.now()) return;
 
     const headers: CachedPage["headers"] = {};
-    let policy: string | undefined;
+    const policies: [name: string, policy: string][] = [];
     for (const [name, value] of Object.entries(rendered.headers)) {
       if (value === undefined) continue;
-      if (name === "content-security-policy") policy = String(value);
+      // Development's policy is report-only (server/security.ts): it gets the hashes too.
+      if (POLICY_HEADERS.has(name)) policies.push([name, String(value)]);
       if (HEADERS_SET_PER_RESPONSE.has(name)) continue;
       headers[name] = typeof value === "number" ? String(value) : value;
     }
-    if (policy) {
-      headers["content-security-policy"] = policyWithScriptHashes(policy, rendered.nonce, inlineScriptHashes(html));
+    if (policies.length) {
+      const hashes = inlineScriptHashes(html);
+      for (const [name, policy] of policies) headers[name] = policyWithScriptHashes(policy, rendered.nonce, hashes);
     }
     // Only the visitor's browser may keep it, and must ask each time (a signed-in visitor
     // of the same URL gets another page: the session cookie).

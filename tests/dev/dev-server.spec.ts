@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { localizedRoutes } from "~/config/routes";
@@ -109,6 +109,7 @@ async function walkTheProduct(browser: Browser, run: "cold" | "warm", serverLog:
     ["lead in the inbox", () => openLeadInInbox(staffPage, name)],
     ["post editor", () => typeInPostEditor(staffPage)],
     ["back-office screens", () => openBackOfficeScreens(staffPage)],
+    ["page cache", () => servePagesFromCache(browser, serverLog)],
   ];
   for (const [journey, walk] of journeys) {
     const started = Date.now();
@@ -120,6 +121,27 @@ async function walkTheProduct(browser: Browser, run: "cold" | "warm", serverLog:
   await visitor.close();
   await staffContext.close();
   return problems;
+}
+
+/**
+ * The development server takes the one way in of production (docs/decisions/037): an
+ * anonymous page comes from the page cache once rendered, with its access-log line, and a
+ * file saved in the project (Vite's watcher sees it) empties the cache. (A visitor without
+ * cookies: the walk's visitor has signed up.)
+ */
+async function servePagesFromCache(browser: Browser, serverLog: () => string) {
+  const anonymous = await browser.newContext({ baseURL: origin });
+  const url = `/services/seo?utm_source=dev-${randomUUID()}`;
+  const cacheOf = async () => (await anonymous.request.get(url)).headers()["x-cache"];
+  await expect.poll(cacheOf, { timeout: 10_000 }).toBe("hit");
+  expect(await cacheOf()).toBe("hit");
+  const logged = serverLog()
+    .split("\n")
+    .filter((line) => line.startsWith(`GET ${url} 200`));
+  expect(logged.length).toBeGreaterThanOrEqual(3);
+  writeFileSync(path.join(dataDir, "saved.txt"), randomUUID());
+  await expect.poll(cacheOf, { timeout: 10_000 }).toBeUndefined();
+  await anonymous.close();
 }
 
 /** The first page of a cold start waits for Vite to pre-bundle the dependencies. */

@@ -70,12 +70,12 @@ test("fr: an error found by the server comes back with the message and everythin
   expect(await findLead(email)).toBeNull();
 });
 
-test("a lead post answered before Express (docs/decisions/026) carries the security headers of every page", async ({
+test("a lead post answered with its redirect carries the security headers of every page (one way in: docs/decisions/037)", async ({
   request,
 }) => {
   const page = await request.get("/contact");
   const posted = await request.post("/contact", {
-    form: { name: "Julie Bergeron", email: uniqueEmail("nojs-early-headers"), consent: "on" },
+    form: { name: "Julie Bergeron", email: uniqueEmail("nojs-redirect-headers"), consent: "on" },
     maxRedirects: 0,
   });
   expect(posted.status()).toBe(303);

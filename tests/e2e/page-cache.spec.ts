@@ -77,7 +77,7 @@ test("a cached page is sent without rendering: the same bytes each time, its scr
   const withoutScripts = (response: APIResponse) =>
     response.headers()["content-security-policy"]?.replace(/script-src [^;]*/, "");
   expect(withoutScripts(hit)).toBe(withoutScripts(rendered));
-  // A hit is answered before the middleware that sets them: it replays them all.
+  // A hit replays them all: those of its first render, not this response's.
   const setPerResponse = new Set(["content-security-policy", "etag", "date", "cache-control", "vary"]);
   // The copy is sent whole, the render streamed.
   const framing = new Set(["content-length", "transfer-encoding"]);
