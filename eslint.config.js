@@ -6,53 +6,43 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-// The layers of app/, highest first (docs/decisions/023-code-layout.md): a file may import
-// its own layer and the ones below, never one above. A domain folder (leads/, media/, blog/, clients/, privacy/, dev/)
-// holds one domain's files of several layers, listed here by name; a new file there
-// joins the list of its layer.
-const layers = [
-  ["routes", ["app/routes/**", "app/{root,entry.client,entry.server}.tsx"]],
-  ["components", ["app/components/**", "app/{leads,media,blog,privacy,dev}/*.tsx", "app/admin/**"]],
-  [
-    "services",
-    [
-      "app/services/**",
-      "app/leads/{lead-capture,lead-notification,lead-spool}.server.ts",
-      "app/media/{media,media-store}.server.ts",
-      "app/blog/{post-editor,post-article}.server.ts",
-      // Its data access is in models/ (client.server, project.server).
-      "app/clients/*.server.ts",
-      "app/privacy/{lead-retention,privacy-request}.server.ts",
-      "app/dev/*.server.ts",
+// Where code may import from (docs/decisions/023-code-layout.md). Each domain has one
+// folder; shared folders know no domain; a domain imports another only along the edges
+// below (they form no loop); the shell, the routes and app/'s top files compose them all.
+const domainDependencies = {
+  accounts: ["media"], // erasing an account erases its files
+  blog: ["accounts", "media"], // staff write posts, with images
+  clients: ["accounts", "media"], // a client is an account, with its files
+  content: [],
+  leads: ["content"], // the chatbot offers the booking link
+  media: [],
+  privacy: ["accounts", "leads"], // Law 25 requests span the people the site holds
+  "back-office": [],
+};
+const domains = Object.keys(domainDependencies);
+const folders = (names) => names.map((name) => `app/${name}/**`);
+const composers = ["app/shell/**", "app/routes/**", "app/{root,entry.client,entry.server,queued-mail.server}.{ts,tsx}"];
+const sharedFolders = ["app/utils/**", "app/components/**", "app/platform/**", "app/mail/**", "app/config/**"];
+const importZones = [
+  {
+    target: [...sharedFolders, "app/{env.server,i18n,i18n.server}.ts"],
+    from: [...folders(domains), ...composers],
+    message: "Shared code knows no domain (docs/decisions/023-code-layout.md).",
+  },
+  ...domains.map((domain) => ({
+    target: `app/${domain}/**`,
+    from: [
+      ...folders(domains.filter((other) => other !== domain && !domainDependencies[domain].includes(other))),
+      ...composers,
     ],
-  ],
-  ["models", ["app/models/**", "app/{leads/lead,media/media-file,privacy/privacy-data}.server.ts"]],
-  [
-    "utils",
-    [
-      "app/utils/**",
-      "app/config/**",
-      "app/{env.server,i18n,i18n.server}.ts",
-      "app/leads/{lead-schemas,lead-filter,lead-failures,lead-notes,lead-fields.server,lead-keys,lead-weeks}.ts",
-      "app/leads/{attribution,attribution.server,audit-promise,first-touch}.ts",
-      "app/media/media.ts",
-      "app/blog/{post-schemas,post-filter,quebec-time}.ts",
-      "app/clients/{project-schemas,client-filter}.ts",
-      "app/privacy/{consent.server,privacy-schemas,privacy-counts}.ts",
-    ],
-  ],
+    message: `The ${domain} domain may import only ${domainDependencies[domain].join(", ") || "no other domain"} (docs/decisions/023-code-layout.md).`,
+  })),
+  {
+    target: "app/shell/**",
+    from: ["app/routes/**", "app/{entry.client,entry.server}.tsx"],
+    message: "The shell is drawn by the root; it imports no route (docs/decisions/023-code-layout.md).",
+  },
 ];
-const layerZones = layers.flatMap(([name, target], index) =>
-  index === 0
-    ? []
-    : [
-        {
-          target,
-          from: layers.slice(0, index).flatMap(([, files]) => files),
-          message: `The ${name} layer may not import a higher layer (docs/decisions/023-code-layout.md).`,
-        },
-      ],
-);
 
 export default tseslint.config(
   {
@@ -88,22 +78,7 @@ export default tseslint.config(
       "import-x/no-restricted-paths": [
         "error",
         {
-          zones: [
-            ...layerZones,
-            {
-              target: "app/utils/**",
-              from: [
-                "app/leads/**",
-                "app/media/**",
-                "app/blog/**",
-                "app/clients/**",
-                "app/privacy/**",
-                "app/admin/**",
-                "app/dev/**",
-              ],
-              message: "app/utils holds only code that knows nothing of a domain.",
-            },
-          ],
+          zones: importZones,
         },
       ],
       "import-x/no-cycle": "error",

@@ -79,11 +79,11 @@ const shellModules =
   /\/app\/(root\.tsx|utils\/route-texts\.ts|components\/(screen-route\.ts|(button-link|page-header|picture|section)\.tsx))$/;
 // The lead forms' libraries and components, loaded together by the pages with a form.
 const formModules =
-  /\/node_modules\/@conform-to\/(dom|react)\/|\/app\/(components\/form-fields\.tsx|leads\/(lead-form\.tsx|lead-failures\.ts|lead-keys\.ts))$/;
+  /\/node_modules\/@conform-to\/(dom|react)\/|\/app\/(components\/form-fields\.tsx|utils\/field-errors\.ts|leads\/(lead-form\.tsx|lead-failures\.ts|lead-keys\.ts))$/;
 // Their rules (zod, conform's zod adapter, the schemas): loaded when the visitor enters a
 // lead form (app/leads/lead-form.tsx), with the first load of the account forms' pages.
 const formRuleModules =
-  /\/node_modules\/(zod|@conform-to\/zod)\/|\/app\/(leads\/lead-schemas\.ts|utils\/(auth-schemas|zod-without-eval)\.ts)$/;
+  /\/node_modules\/(zod|@conform-to\/zod)\/|\/app\/(leads\/lead-schemas\.ts|accounts\/auth-schemas\.ts|utils\/zod-without-eval\.ts)$/;
 
 // lucide's icons that two public pages or more share: one file, rather than one file of a
 // few hundred bytes per icon (an icon used by one page stays in that page's file). A

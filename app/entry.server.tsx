@@ -7,8 +7,9 @@ import { env } from "~/env.server";
 import { serverTexts } from "~/i18n.server";
 import { startSpoolReplay } from "~/leads/lead-spool.server";
 import { startLeadRetention } from "~/privacy/lead-retention.server";
-import { prisma } from "~/models/db.server";
-import { startMailWorker } from "~/services/mail-worker.server";
+import { prisma } from "~/platform/db.server";
+import { startMailWorker } from "~/mail/mail-worker.server";
+import { composeQueuedMail } from "~/queued-mail.server";
 import { isNotModified } from "~/utils/http-cache.server";
 import { NonceProvider } from "~/utils/nonce";
 import { TextsProvider } from "~/utils/translation";
@@ -33,7 +34,7 @@ const WORKERS_START_DELAY_MS = 1_000;
 // leads spooled before a restart go out and in, and expired leads go; tests start their own.
 if (env.NODE_ENV !== "test") {
   const startingWorkers = setTimeout(() => {
-    startMailWorker();
+    startMailWorker({ compose: composeQueuedMail });
     startSpoolReplay();
     startLeadRetention();
   }, WORKERS_START_DELAY_MS).unref();

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { startSession } from "~/services/session.server";
-import { createToastHeaders } from "~/services/toast.server";
+import { startSession } from "~/accounts/session.server";
+import { createToastHeaders } from "~/platform/toast.server";
 import { cookieHeader, createUser, loadContext } from "../tests/vitest/factories";
 import en from "../locales/en/common.json";
 import { loader } from "./root";

@@ -13,10 +13,10 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import { createClient } from "@libsql/client";
-import { createS3BackupStore, createFileBackupStore, takeSnapshot, type BackupStore } from "~/services/backup.server";
-import { restoreSnapshot } from "~/services/restore.server";
-import { checkDatabaseFile, vacuumInto } from "~/services/sqlite-file.server";
-import { createPrismaClient } from "~/models/db.server";
+import { createS3BackupStore, createFileBackupStore, takeSnapshot, type BackupStore } from "~/platform/backup.server";
+import { restoreSnapshot } from "~/platform/restore.server";
+import { checkDatabaseFile, vacuumInto } from "~/platform/sqlite-file.server";
+import { createPrismaClient } from "~/platform/db.server";
 
 const { values } = parseArgs({
   options: { megabytes: { type: "string", default: "100" }, s3: { type: "string" } },

@@ -32,8 +32,8 @@ Object.assign(process.env, {
 
 /** A signed-in client's Cookie header, made with the app's own models. */
 async function signedInCookie() {
-  const { prisma } = await import("~/models/db.server");
-  const { startSession } = await import("~/services/session.server");
+  const { prisma } = await import("~/platform/db.server");
+  const { startSession } = await import("~/accounts/session.server");
   const user = await prisma.user.create({
     data: { email: "bench@example.com", passwordHash: "unused", role: "client", emailVerifiedAt: new Date() },
   });

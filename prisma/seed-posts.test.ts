@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { prisma } from "~/models/db.server";
+import { prisma } from "~/platform/db.server";
 import { englishPosts } from "./seed-data/posts.en";
 import { frenchPosts } from "./seed-data/posts.fr";
 import { BLOG_SEED, seedPosts } from "./seed-posts";

@@ -1,4 +1,4 @@
-import { prisma } from "~/models/db.server";
+import { prisma } from "~/platform/db.server";
 import { englishPosts } from "./seed-data/posts.en";
 import { frenchPosts } from "./seed-data/posts.fr";
 

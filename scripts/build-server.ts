@@ -100,7 +100,7 @@ await build({
     "server-build/create-staff": "scripts/create-staff.ts",
     "server-build/db-backup": "scripts/db-backup.ts",
     "server-build/seed": "prisma/seed.ts",
-    "server-build/sqlite-file.worker": "app/services/sqlite-file.worker.js",
+    "server-build/sqlite-file.worker": "app/platform/sqlite-file.worker.js",
     "build/server/index": `${VITE_SERVER_BUILD}/index.js`,
   },
   outdir: ".",

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { checkLogin } from "~/services/account.server";
-import { prisma } from "~/models/db.server";
+import { checkLogin } from "~/accounts/account.server";
+import { prisma } from "~/platform/db.server";
 import { createStaffFromArguments } from "./create-staff";
 
 test("creates a confirmed staff account that can log in", async () => {

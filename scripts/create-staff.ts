@@ -6,10 +6,10 @@
 import "../server/env-file.js";
 import { pathToFileURL } from "node:url";
 // Only modules that run outside Vite: no locale files (i18n.server.ts) are needed here.
-import { createUser, findUserByEmail } from "~/models/user.server";
-import { hashPassword } from "~/services/password.server";
-import { signupSchema } from "~/utils/auth-schemas";
-import { prisma } from "~/models/db.server";
+import { createUser, findUserByEmail } from "~/accounts/user.server";
+import { hashPassword } from "~/accounts/password.server";
+import { signupSchema } from "~/accounts/auth-schemas";
+import { prisma } from "~/platform/db.server";
 
 const USAGE = "Usage: npm run staff:create -- <email> <password>";
 

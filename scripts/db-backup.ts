@@ -15,8 +15,8 @@ import {
   formatSize,
   listSnapshots,
   retentionFromEnv,
-} from "~/services/backup.server";
-import { restoreSnapshot } from "~/services/restore.server";
+} from "~/platform/backup.server";
+import { restoreSnapshot } from "~/platform/restore.server";
 import { databaseFile } from "../prisma/database-url.js";
 
 const USAGE = "Usage: npm run db:backup | npm run db:backups | npm run db:restore -- <snapshot|latest>";

@@ -9,10 +9,10 @@ import {
   RENDER_WINDOW_MS,
   type NextPublication,
   type PageCache,
-} from "../app/utils/page-cache.server";
+} from "../app/platform/page-cache.server";
 import { requestRefusal } from "./request-guards";
 
-// The cache of anonymous pages in the request path (app/utils/page-cache.server.ts), steps
+// The cache of anonymous pages in the request path (app/platform/page-cache.server.ts), steps
 // of the one way in (server/pipeline.ts, docs/decisions/037): a sound request's current copy
 // answers right after the access log; a miss is rendered as usual and its HTML, as the
 // visitor received it, is kept on the way out.

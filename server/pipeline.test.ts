@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { createServer, type Server } from "node:http";
 import express, { type RequestHandler } from "express";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { PageCache } from "../app/utils/page-cache.server";
+import { PageCache } from "../app/platform/page-cache.server";
 import { SESSION_COOKIE } from "../app/utils/cookie-names";
 import { requestPipeline } from "./pipeline";
 

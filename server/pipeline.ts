@@ -4,7 +4,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import morgan from "morgan";
-import type { NextPublication, PageCache } from "../app/utils/page-cache.server";
+import type { NextPublication, PageCache } from "../app/platform/page-cache.server";
 import { redactTokens } from "../app/utils/redact-tokens";
 import { clientIpOf } from "./client-ip";
 import { answerFromPageCache, servePageFromCache, storePageInCache } from "./page-cache";

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Prisma } from "~/generated/prisma/client";
-import { fromQuebecInput } from "~/blog/quebec-time";
+import { fromQuebecInput } from "~/utils/quebec-time";
 import {
   POST_CONTENT_MAX,
   postSchema,
@@ -13,8 +13,8 @@ import {
 import { env } from "~/env.server";
 import { getFixedT, languageOf } from "~/i18n.server";
 import { formatBytes, isImage, mediaFileUrl } from "~/media/media";
-import { PRIVATE_PAGE_HEADERS, requireStaff } from "~/services/auth.server";
-import { redirectWithToast } from "~/services/toast.server";
+import { PRIVATE_PAGE_HEADERS, requireStaff } from "~/accounts/auth.server";
+import { redirectWithToast } from "~/platform/toast.server";
 import { removeMedia, uploadMedia, type MediaFailure } from "~/media/media.server";
 import {
   createEditorPost,
@@ -24,7 +24,7 @@ import {
   isSlugTaken,
   updateEditorPost,
   type EditorPost,
-} from "~/models/post.server";
+} from "~/blog/post.server";
 import { mediaTypeOf, requireFormData } from "~/utils/request-body.server";
 import { languages, type Language } from "~/utils/locale";
 import { memberOf } from "~/utils/misc";

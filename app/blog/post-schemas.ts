@@ -1,6 +1,6 @@
 import "~/utils/zod-without-eval";
 import { z } from "zod/mini";
-import { fromQuebecInput } from "~/blog/quebec-time";
+import { fromQuebecInput } from "~/utils/quebec-time";
 import { OWN_IMAGE_URL } from "~/config/routes";
 
 // The post editor's rules, shared by the form and the actions (zod/mini, like the lead forms'

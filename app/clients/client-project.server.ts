@@ -1,11 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { dayToDate, projectSchema } from "~/clients/project-schemas";
-import { findClient } from "~/models/client.server";
-import { createProject, findClientProject, updateClientProject, type ProjectData } from "~/models/project.server";
+import { findClient } from "~/clients/client.server";
+import { createProject, findClientProject, updateClientProject, type ProjectData } from "~/clients/project.server";
 import { getFixedT, languageOf } from "~/i18n.server";
-import { backOfficeNotFound, PRIVATE_PAGE_HEADERS, requireStaff } from "~/services/auth.server";
-import { redirectWithToast } from "~/services/toast.server";
+import { backOfficeNotFound, PRIVATE_PAGE_HEADERS, requireStaff } from "~/accounts/auth.server";
+import { redirectWithToast } from "~/platform/toast.server";
 import { localizePath } from "~/utils/locale";
 import { requireFormData } from "~/utils/request-body.server";
 

@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, MessageCircle, Phone, Star } from "lucide-react";
 import { useTranslation } from "~/utils/translation";
 import { WhatsappIcon } from "~/components/brand-icons";
 import { site } from "~/config/site";
-import { trackEvent } from "~/services/analytics";
+import { trackEvent } from "~/platform/analytics";
 
 const cardClass = "rounded-2xl border border-slate-200 bg-slate-50 p-6";
 const linkClass = "font-medium text-brand-700 underline-offset-4 hover:underline";

@@ -9,7 +9,7 @@ import { AlertCircle, LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/utils/translation";
 import { buttonClass } from "~/components/button-link";
-import { leadFieldErrors } from "~/leads/lead-keys";
+import { fieldErrorCodes } from "~/utils/field-errors";
 import { cn, memberOf } from "~/utils/misc";
 
 // Form controls wired to conform: each shows its label, marks optional fields, and shows
@@ -27,7 +27,7 @@ type ErrorText = (error: string) => string;
 function useLeadErrorText(): ErrorText {
   const { t } = useTranslation();
   return (error) => {
-    const code = memberOf(leadFieldErrors, error);
+    const code = memberOf(fieldErrorCodes, error);
     return code ? t(`errors.${code}`, { ns: "lead-form" }) : error;
   };
 }

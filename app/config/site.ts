@@ -1,6 +1,6 @@
 // The agency's coordinates and third-party links, in one place (decisions: "Everything
 // else"). Texts shown to visitors are in the locale files; these are data.
-import type { Language } from "~/utils/locale";
+import type { Language } from "~/config/languages";
 
 export const site = {
   name: "Vitrine",

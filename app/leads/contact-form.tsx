@@ -14,7 +14,7 @@ import {
 } from "~/components/form-fields";
 import { useLeadForm, type LeadFormConstraint } from "~/leads/lead-form";
 import { budgetKeys, deadlineKeys, HONEYPOT_FIELD, serviceKeys } from "~/leads/lead-keys";
-import { trackEvent } from "~/services/analytics";
+import { trackEvent } from "~/platform/analytics";
 import { useLocalizedPath } from "~/utils/language";
 
 /** The contact form: posts to the contact page's action, which stores the lead. */

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/utils/translation";
 import type { z } from "zod/mini";
 import { showToast } from "~/components/toaster";
-import { useBotProtection, type BotProtectionAction } from "~/services/bot-protection";
+import { useBotProtection, type BotProtectionAction } from "~/platform/bot-protection";
 import { isLeadFailure, type LeadFailure } from "~/leads/lead-failures";
 import { TOKEN_FIELD } from "~/leads/lead-keys";
 import { addFirstTouch } from "~/leads/first-touch";

@@ -3,18 +3,6 @@ import { services } from "~/config/site";
 // What the lead forms are made of, without their rules (lead-schemas.ts): the forms
 // render with these, and load zod and the rules only when the visitor starts to fill one in.
 
-export const leadFieldErrors = [
-  "required",
-  "email",
-  "url",
-  "phone",
-  "tooLong",
-  "invalidCharacter",
-  "consent",
-  "choice",
-] as const;
-export type LeadFieldError = (typeof leadFieldErrors)[number];
-
 export type ServiceKey = (typeof services)[number]["key"];
 export const serviceKeys = services.map((service) => service.key) as [ServiceKey, ...ServiceKey[]];
 

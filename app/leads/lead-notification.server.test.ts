@@ -4,15 +4,16 @@ import { expect, test, vi } from "vitest";
 vi.hoisted(() => {
   process.env.AGENCY_LEAD_EMAIL = "equipe@agence.example";
 });
-import { startSession } from "~/services/session.server";
-import { prisma } from "~/models/db.server";
+import { startSession } from "~/accounts/session.server";
+import { prisma } from "~/platform/db.server";
 import { startMailServer, type ReceivedMail } from "../../tests/mail-server";
 import { cookieHeader, createUser, loadContext, postForm } from "../../tests/vitest/factories";
 import { smtpSender } from "../../tests/vitest/mail";
 import { action as leadAction, loader as leadLoader } from "~/routes/admin/lead";
 import { loader as inboxLoader } from "~/routes/admin/leads";
 import { storeLead } from "./lead-notification.server";
-import { deliverDueMail } from "~/services/mail-worker.server";
+import { deliverDueMail } from "~/mail/mail-worker.server";
+import { composeQueuedMail } from "~/queued-mail.server";
 
 const agency = "equipe@agence.example";
 
@@ -49,7 +50,7 @@ test("a new lead's notice is queued with it, reaches the agency's SMTP server in
     expect(await prisma.outgoingMail.findMany({ where: { leadId } })).toEqual([
       expect.objectContaining({ kind: "leadNotice", recipient: agency, language: "fr", state: "queued" }),
     ]);
-    expect(await deliverDueMail({ send: smtpSender(server.port) })).toBe(1);
+    expect(await deliverDueMail({ compose: composeQueuedMail, send: smtpSender(server.port) })).toBe(1);
     expect(received).toHaveLength(1);
     const [mail] = received;
     expect(mail?.recipients).toEqual([agency]);
@@ -76,7 +77,7 @@ test("SMTP down: the lead stays stored, the failure is shown in the inbox; resen
   await server.close(); // a closed port: nothing listens
   const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
   const leadId = await contactLead("down@cafe.example", agency);
-  await deliverDueMail({ send: smtpSender(server.port) });
+  await deliverDueMail({ compose: composeQueuedMail, send: smtpSender(server.port) });
   expect(errors).toHaveBeenCalledWith(expect.stringMatching(/attempt 1 failed \(.*ECONNREFUSED.*\); next attempt at/));
 
   const stored = await prisma.lead.findUniqueOrThrow({ where: { id: leadId } });
@@ -116,7 +117,7 @@ test("SMTP down: the lead stays stored, the failure is shown in the inbox; resen
   const received: ReceivedMail[] = [];
   const back = await startMailServer({ onMail: (mail) => void received.push(mail) });
   try {
-    expect(await deliverDueMail({ send: smtpSender(back.port) })).toBe(1);
+    expect(await deliverDueMail({ compose: composeQueuedMail, send: smtpSender(back.port) })).toBe(1);
     expect(received).toHaveLength(1);
     expect(await prisma.lead.findUniqueOrThrow({ where: { id: leadId } })).toMatchObject({
       notificationError: null,
@@ -155,7 +156,7 @@ test("an audit lead's notice states its due time (48 hours later, Québec time) 
       { origin: "https://vitrine.example", to: agency },
       { id: crypto.randomUUID(), createdAt: new Date("2026-07-01T13:30:00Z"), once: true },
     );
-    expect(await deliverDueMail({ send: smtpSender(server.port) })).toBe(1);
+    expect(await deliverDueMail({ compose: composeQueuedMail, send: smtpSender(server.port) })).toBe(1);
     const text = received[0]?.text ?? "";
     // 48 hours after 9:30 (summer time) on 1 July: 9:30 on 3 July.
     expect(text).toContain("Audit promis en 48 heures\u00a0: dû le 3 juillet 2026 à 09 h 30 (heure du Québec).");

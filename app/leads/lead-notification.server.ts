@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { MailState } from "~/generated/prisma/enums";
 import { getFixedT } from "~/i18n.server";
 import { createLead, createLeadTogether, findLeadWithNotes, type LeadWrite, type NewLead } from "~/leads/lead.server";
-import { requeueLeadNotice } from "~/models/outgoing-mail.server";
-import { mailQueued } from "~/services/mail-queue.server";
-import { textToHtml, type MailMessage } from "~/services/mail.server";
+import { requeueLeadNotice } from "~/mail/outgoing-mail.server";
+import { mailQueued } from "~/mail/mail-queue.server";
+import { textToHtml, type MailMessage } from "~/mail/mail.server";
 import { describeLead } from "~/leads/lead-fields.server";
 
 // The agency hears of every new lead by e-mail (in French: the agency's language). The

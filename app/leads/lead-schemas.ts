@@ -1,13 +1,14 @@
 import "~/utils/zod-without-eval";
 import { z } from "zod/mini";
-import { budgetKeys, deadlineKeys, serviceKeys, type LeadFieldError } from "~/leads/lead-keys";
+import { budgetKeys, deadlineKeys, serviceKeys } from "~/leads/lead-keys";
+import type { FieldErrorCode } from "~/utils/field-errors";
 import { hasNoNul } from "~/utils/misc";
 
 // The lead forms' rules, shared by the browser (conform validates as the visitor types)
 // and the server (the action decides). Error messages are keys under
 // lead-form:errors, translated where they are shown.
 
-function error(message: LeadFieldError) {
+function error(message: FieldErrorCode) {
   return { error: message };
 }
 

@@ -4,7 +4,7 @@ import { createClient } from "@libsql/client";
 import { afterAll, afterEach, beforeEach, expect, test, vi } from "vitest";
 import { env } from "~/env.server";
 import { createLead, type NewLead } from "~/leads/lead.server";
-import { prisma } from "~/models/db.server";
+import { prisma } from "~/platform/db.server";
 import { loadContext, postForm } from "../../tests/vitest/factories";
 import { action as contactAction } from "~/routes/contact";
 import { action as auditAction } from "~/routes/free-audit";

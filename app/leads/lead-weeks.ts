@@ -1,4 +1,4 @@
-import { fromQuebecInput, toQuebecInput } from "~/blog/quebec-time";
+import { fromQuebecInput, toQuebecInput } from "~/utils/quebec-time";
 import type { LeadType } from "~/generated/prisma/enums";
 import { leadTypes } from "~/leads/lead-filter";
 

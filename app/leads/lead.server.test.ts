@@ -2,7 +2,7 @@ import { createClient } from "@libsql/client";
 import { expect, test } from "vitest";
 import { env } from "~/env.server";
 import type { Prisma } from "~/generated/prisma/client";
-import { prisma } from "~/models/db.server";
+import { prisma } from "~/platform/db.server";
 import { createUser } from "../../tests/vitest/factories";
 import {
   addLeadNote,
@@ -15,7 +15,7 @@ import {
   setLeadStatus,
 } from "./lead.server";
 import { storeLead } from "./lead-notification.server";
-import { claimNextMail, recordMailFailure, recordMailSent } from "~/models/outgoing-mail.server";
+import { claimNextMail, recordMailFailure, recordMailSent } from "~/mail/outgoing-mail.server";
 
 const base = { locale: "fr", sourcePage: "/contact", verification: "verified" } as const;
 

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { Prisma } from "~/generated/prisma/client";
-import type { NewOutgoingMail } from "~/models/outgoing-mail.server";
-import { prisma } from "~/models/db.server";
-import { groupCommit } from "~/models/group-commit.server";
+import type { NewOutgoingMail } from "~/mail/outgoing-mail.server";
+import { prisma } from "~/platform/db.server";
+import { groupCommit } from "~/platform/group-commit.server";
 import { auditOwedStatuses } from "~/leads/audit-promise";
 import type { LeadFilter, LeadStatusValue } from "~/leads/lead-filter";
 
@@ -31,33 +31,7 @@ export function dueAtFor({ type, objective }: Pick<NewLead, "type" | "objective"
   return auditRequest ? new Date(receivedAt.getTime() + AUDIT_PROMISE_MS) : null;
 }
 
-/**
- * How a lead is written: `id` made by the app (a spooled lead keeps it; unset, Prisma
- * makes one), `createdAt` when it was received (unset, now), and `once` for the spool's
- * replay: nothing happens when a lead with that id is stored already.
- */
-export type LeadWrite = { id?: string; createdAt?: Date; once?: boolean };
-
-/** A new lead, and with `notice` its notice e-mail in the mail queue, in one write. */
-export async function createLead(
-  { services, ...lead }: NewLead,
-  notice?: Omit<NewOutgoingMail, "kind" | "leadId">,
-  { id, createdAt, once = false }: LeadWrite = {},
-) {
-  const receivedAt = createdAt ?? new Date();
-  const data = {
-    ...lead,
-    id,
-    createdAt: receivedAt,
-    dueAt: dueAtFor(lead, receivedAt),
-    services: services ?? undefined,
-    outgoingMails: notice ? { create: { ...notice, kind: "leadNotice" as const } } : undefined,
-  };
-  if (once && id) return prisma.lead.upsert({ where: { id }, create: data, update: {} });
-  return prisma.lead.create({ data });
-}
-
-/** A new lead to write with others: its id (made by the app), and its notice e-mail, if any. */
+/** A new lead to write: its id (made by the app), its notice e-mail if any, and when it was received (unset, now). */
 export type LeadToCreate = {
   id: string;
   lead: NewLead;
@@ -65,77 +39,41 @@ export type LeadToCreate = {
   createdAt?: Date;
 };
 
-// The columns createLeads writes, for each field of a new lead and of its notice. Every
-// field must be named (the type says so), so a field added to the model cannot be left out.
-const leadColumns = {
-  id: "id",
-  type: "type",
-  name: "name",
-  email: "email",
-  phone: "phone",
-  company: "company",
-  website: "website",
-  services: "services",
-  objective: "objective",
-  budget: "budget",
-  deadline: "deadline",
-  messagePrompt: "message_prompt",
-  message: "message",
-  locale: "locale",
-  sourcePage: "source_page",
-  verification: "verification",
-  verificationScore: "verification_score",
-  utmSource: "utm_source",
-  utmMedium: "utm_medium",
-  utmCampaign: "utm_campaign",
-  utmTerm: "utm_term",
-  utmContent: "utm_content",
-  gclid: "gclid",
-  gbraid: "gbraid",
-  wbraid: "wbraid",
-  fbclid: "fbclid",
-  referrerHost: "referrer_host",
-  landingPage: "landing_page",
-  consentVersion: "consent_version",
-  consentGivenAt: "consent_given_at",
-  createdAt: "created_at",
-  dueAt: "due_at",
-} satisfies Record<keyof NewLead | "id" | "createdAt" | "dueAt", string>;
-type Notice = NonNullable<LeadToCreate["notice"]>;
-const noticeColumns = {
-  id: "id",
-  kind: "kind",
-  recipient: "recipient",
-  language: "language",
-  origin: "origin",
-  leadId: "lead_id",
-  nextAttemptAt: "next_attempt_at",
-  createdAt: "created_at",
-} satisfies Record<keyof Notice | "id" | "kind" | "leadId" | "nextAttemptAt" | "createdAt", string>;
-
 /** A DateTime as Prisma stores it in SQLite (text that sorts and compares as its own does). */
 const storedDateTime = (date: Date) => date.toISOString().replace("Z", "+00:00");
 
-/** One INSERT of many rows, the values in the columns' order. */
-function insertRows<Row extends Record<string, unknown>>(
-  table: string,
-  columns: Record<keyof Row, string>,
-  rows: Row[],
-) {
-  const keys = Object.keys(columns) as Array<keyof Row>;
+/** The schema's column of a field: its name in snake case (every @map in schema.prisma). */
+const columnOf = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/**
+ * One INSERT of many rows into a model's table, with the model's fields that the rows
+ * hold (a field a spooled lead kept from an older version of the model is left out).
+ */
+function insertRows(table: string, fields: Record<string, string>, rows: Array<Record<string, unknown>>) {
+  const keys = Object.values(fields).filter((field) => rows.some((row) => field in row));
   const placeholders = `(${keys.map(() => "?").join(", ")})`;
   return prisma.$executeRawUnsafe(
-    `INSERT INTO "${table}" (${keys.map((key) => `"${columns[key]}"`).join(", ")}) VALUES ${rows.map(() => placeholders).join(", ")}`,
+    `INSERT INTO "${table}" (${keys.map((key) => `"${columnOf(key)}"`).join(", ")}) VALUES ${rows.map(() => placeholders).join(", ")}`,
     ...rows.flatMap((row) => keys.map((key) => row[key] ?? null)),
   );
 }
 
 /**
- * New leads and their notices, in one transaction of two statements: all of them are
- * written, or none. In SQL rather than createMany: Prisma's query compiler costs about a
- * millisecond of CPU per row, the SQL about a fifth of that.
+ * How every lead is written: new leads and their notices, in one transaction of two
+ * statements, all of them or none. In SQL rather than createMany: Prisma's query compiler
+ * costs about a millisecond of CPU per row, the SQL about a fifth of that
+ * (docs/decisions/026). With `once` (the spool's replay), a lead whose id is stored
+ * already is left as it is, and its notice is not queued again.
  */
-export async function createLeads(leads: LeadToCreate[]) {
+export async function createLeads(leads: LeadToCreate[], { once = false } = {}) {
+  if (once) {
+    const stored = await prisma.lead.findMany({
+      where: { id: { in: leads.map(({ id }) => id) } },
+      select: { id: true },
+    });
+    leads = leads.filter(({ id }) => !stored.some((lead) => lead.id === id));
+    if (!leads.length) return;
+  }
   const now = new Date();
   const leadRows = leads.map(({ id, createdAt = now, lead: { services, consentGivenAt, ...lead } }) => {
     const dueAt = dueAtFor(lead, createdAt);
@@ -164,9 +102,25 @@ export async function createLeads(leads: LeadToCreate[]) {
       : [],
   );
   await prisma.$transaction([
-    insertRows("leads", leadColumns, leadRows),
-    ...(noticeRows.length ? [insertRows("outgoing_mail", noticeColumns, noticeRows)] : []),
+    insertRows("leads", Prisma.LeadScalarFieldEnum, leadRows),
+    ...(noticeRows.length ? [insertRows("outgoing_mail", Prisma.OutgoingMailScalarFieldEnum, noticeRows)] : []),
   ]);
+}
+
+/**
+ * How a lead is written alone: `id` made by the app (a spooled lead keeps it), `createdAt`
+ * when it was received (unset, now), and `once` for the spool's replay (createLeads).
+ */
+export type LeadWrite = { id?: string; createdAt?: Date; once?: boolean };
+
+/** One new lead, and with `notice` its notice e-mail, written alone (createLeads); the stored lead. */
+export async function createLead(
+  lead: NewLead,
+  notice?: LeadToCreate["notice"],
+  { id = randomUUID(), createdAt, once = false }: LeadWrite = {},
+) {
+  await createLeads([{ id, lead, notice, createdAt }], { once });
+  return prisma.lead.findUniqueOrThrow({ where: { id } });
 }
 
 /**

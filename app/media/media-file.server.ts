@@ -1,4 +1,4 @@
-import { prisma } from "~/models/db.server";
+import { prisma } from "~/platform/db.server";
 
 /** How many files the media page lists: the 100 newest. */
 export const MEDIA_LIST_LIMIT = 100;

@@ -5,7 +5,7 @@ import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { afterAll, describe, expect, it } from "vitest";
 import { createFileMediaStore, createS3MediaStore, newMediaKey, type MediaStore } from "~/media/media-store.server";
-import { ObjectExistsError } from "~/services/object-store.server";
+import { ObjectExistsError } from "~/platform/object-store.server";
 import { s3TestSettings, s3TestsRun } from "../../tests/vitest/s3";
 
 // One contract, both back ends: the filesystem always; S3 against the real server that

@@ -7,7 +7,7 @@ import {
   s3SettingsFromEnv,
   type ObjectStore,
   type S3Settings,
-} from "~/services/object-store.server";
+} from "~/platform/object-store.server";
 
 /** Browsers and proxies may keep a media file this long: an hour. */
 export const MEDIA_CACHE_SECONDS = 3600;

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { loader as mediaFileLoader } from "~/routes/resources/media-file";
 import { createFileMediaStore, type MediaStore } from "~/media/media-store.server";
 import { removeMedia, uploadMedia } from "~/media/media.server";
-import { prisma } from "~/models/db.server";
+import { prisma } from "~/platform/db.server";
 import { createUser, loadContext } from "../../tests/vitest/factories";
 
 const folder = mkdtempSync(path.join(tmpdir(), "vitrine-media-service-"));

@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { createLead, type NewLead } from "~/leads/lead.server";
-import { prisma } from "~/models/db.server";
+import { prisma } from "~/platform/db.server";
 import { eraseExpiredLeads, retentionCutoff } from "./lead-retention.server";
 
 // The retention job against the test file's own SQLite database, on a moved clock.

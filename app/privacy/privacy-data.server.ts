@@ -1,5 +1,5 @@
 import type { Prisma, PrivacyRequestKind } from "~/generated/prisma/client";
-import { prisma } from "~/models/db.server";
+import { prisma } from "~/platform/db.server";
 
 // What the site holds for one e-mail address, and its erasure (Law 25: a person may obtain
 // and have erased what is held about them). Addresses are matched whatever their case, as

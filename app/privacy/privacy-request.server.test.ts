@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { mediaStore } from "~/media/media-store.server";
-import { prisma } from "~/models/db.server";
+import { prisma } from "~/platform/db.server";
 import { createUser } from "../../tests/vitest/factories";
 import { seedPersonalData, testEmail } from "../../tests/vitest/personal-data";
 import { findPersonalData } from "./privacy-data.server";

@@ -9,7 +9,7 @@ import {
   findPersonalData,
   type PersonalDataCounts,
 } from "~/privacy/privacy-data.server";
-import { deleteAccount } from "~/services/account.server";
+import { deleteAccount } from "~/accounts/account.server";
 
 // Requests from a person (Law 25): staff export or erase everything held for an e-mail
 // address. Each request is recorded (who, when, which kind, how many of each) without the

@@ -8,12 +8,12 @@ import {
   newMediaKey,
   type MediaStore,
 } from "~/media/media-store.server";
-import { prisma } from "~/models/db.server";
-import { createEmailConfirmation } from "~/models/email-confirmation.server";
-import { createPasswordToken } from "~/models/password-token.server";
-import { deleteAccount } from "~/services/account.server";
-import { startSession } from "~/services/session.server";
-import { getToast } from "~/services/toast.server";
+import { prisma } from "~/platform/db.server";
+import { createEmailConfirmation } from "~/accounts/email-confirmation.server";
+import { createPasswordToken } from "~/accounts/password-token.server";
+import { deleteAccount } from "~/accounts/account.server";
+import { startSession } from "~/accounts/session.server";
+import { getToast } from "~/platform/toast.server";
 import { env } from "~/env.server";
 import {
   actionData,

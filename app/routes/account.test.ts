@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
 import { getFixedT } from "~/i18n.server";
-import { prisma } from "~/models/db.server";
-import { verifyPassword } from "~/services/password.server";
-import { getSessionUser, startSession } from "~/services/session.server";
+import { prisma } from "~/platform/db.server";
+import { verifyPassword } from "~/accounts/password.server";
+import { getSessionUser, startSession } from "~/accounts/session.server";
 import {
   actionData,
   cookieHeader,

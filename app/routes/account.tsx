@@ -3,10 +3,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/utils/translation";
-import { AuthField, AuthPage, authCardClass, useAuthForm, useIsPending } from "~/components/auth-form";
+import { AuthField, AuthPage, authCardClass, useAuthForm, useIsPending } from "~/accounts/auth-form";
 import { SubmitButton } from "~/components/form-fields";
 import { getFixedT, languageOf } from "~/i18n.server";
-import { changePassword } from "~/services/account.server";
+import { changePassword } from "~/accounts/account.server";
 import {
   PRIVATE_PAGE_HEADERS,
   readAuthPost,
@@ -14,10 +14,10 @@ import {
   refuseFailedAuthPost,
   rejectAuthFields,
   requireUser,
-} from "~/services/auth.server";
-import { getSessionId } from "~/services/session.server";
-import { redirectWithToast } from "~/services/toast.server";
-import { changePasswordSchema } from "~/utils/auth-schemas";
+} from "~/accounts/auth.server";
+import { getSessionId } from "~/accounts/session.server";
+import { redirectWithToast } from "~/platform/toast.server";
+import { changePasswordSchema } from "~/accounts/auth-schemas";
 import { retryAfterHeaders } from "~/utils/http";
 import { useLocalizedPath } from "~/utils/language";
 import { localizePath } from "~/utils/locale";

@@ -5,7 +5,7 @@ import { useTranslation } from "~/utils/translation";
 import { buttonClass } from "~/components/button-link";
 import { PageHeader } from "~/components/page-header";
 import { site } from "~/config/site";
-import { loadCalendlyScript } from "~/utils/booking-widget";
+import { loadCalendlyScript } from "~/content/booking-widget";
 import { getPageMeta, getSectionBreadcrumbs } from "~/utils/meta.server";
 import { screenRoute } from "~/components/screen-route";
 

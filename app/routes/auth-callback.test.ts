@@ -1,8 +1,8 @@
 import { beforeEach, expect, test, vi } from "vitest";
 import { getFixedT } from "~/i18n.server";
-import { createEmailConfirmation } from "~/models/email-confirmation.server";
-import { getToast } from "~/services/toast.server";
-import { prisma } from "~/models/db.server";
+import { createEmailConfirmation } from "~/accounts/email-confirmation.server";
+import { getToast } from "~/platform/toast.server";
+import { prisma } from "~/platform/db.server";
 import { cookieHeader, createUser, loadContext } from "../../tests/vitest/factories";
 import { linkIn } from "../../tests/mail-server";
 import { outboxFor } from "../../tests/vitest/mail";

@@ -1,5 +1,5 @@
 import { beforeAll, expect, test } from "vitest";
-import { prisma } from "~/models/db.server";
+import { prisma } from "~/platform/db.server";
 import { loadContext } from "../../tests/vitest/factories";
 import { loader } from "./blog-post";
 

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect, useLoaderData } from "@remix-run/react";
-import { FALLBACK_COVER_URL } from "~/components/blog-card";
+import { FALLBACK_COVER_URL } from "~/blog/blog-card";
 import { site } from "~/config/site";
 import { getFixedT, languageOf } from "~/i18n.server";
-import { findPost, findRenamedPostSlug, findTranslation } from "~/models/post.server";
+import { findPost, findRenamedPostSlug, findTranslation } from "~/blog/post.server";
 import { postArticleData } from "~/blog/post-article.server";
-import { PostArticle } from "~/components/post-article";
+import { PostArticle } from "~/blog/post-article";
 import { typeset } from "~/utils/french-typography";
 import { localizePath, otherLanguage } from "~/utils/locale";
 import type { PageMeta } from "~/utils/meta";

@@ -3,12 +3,12 @@ import { data, Link, useLoaderData, useLocation, useNavigation, type MetaFunctio
 import { Rss } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "~/utils/translation";
-import { BlogCard, BlogCardSkeleton } from "~/components/blog-card";
+import { BlogCard, BlogCardSkeleton } from "~/blog/blog-card";
 import { ButtonLink } from "~/components/button-link";
 import { PageHeader } from "~/components/page-header";
 import { Pagination } from "~/components/pagination";
 import { getFixedT, languageOf } from "~/i18n.server";
-import { countPublishedPosts, findPublishedPostsPage } from "~/models/post.server";
+import { countPublishedPosts, findPublishedPostsPage } from "~/blog/post.server";
 import { typeset } from "~/utils/french-typography";
 import { useLanguage, useLocalizedPath } from "~/utils/language";
 import { languages, localizePath, type Language } from "~/utils/locale";

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { data, Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/utils/translation";
-import { AuthField, AuthLink, AuthPage, authCardClass, useAuthForm, useIsPending } from "~/components/auth-form";
+import { AuthField, AuthLink, AuthPage, authCardClass, useAuthForm, useIsPending } from "~/accounts/auth-form";
 import { SubmitButton } from "~/components/form-fields";
 import { getFixedT, languageOf } from "~/i18n.server";
 import {
@@ -11,12 +11,12 @@ import {
   PASSWORD_TOKEN_TTL_MS,
   redeemPasswordToken,
   type PasswordTokenState,
-} from "~/models/password-token.server";
-import { homePathOf, readAuthPost, refuseFailedAuthPost, rejectAuthFields } from "~/services/auth.server";
-import { hashPassword } from "~/services/password.server";
-import { startSession } from "~/services/session.server";
-import { redirectWithToast } from "~/services/toast.server";
-import { choosePasswordSchema } from "~/utils/auth-schemas";
+} from "~/accounts/password-token.server";
+import { homePathOf, readAuthPost, refuseFailedAuthPost, rejectAuthFields } from "~/accounts/auth.server";
+import { hashPassword } from "~/accounts/password.server";
+import { startSession } from "~/accounts/session.server";
+import { redirectWithToast } from "~/platform/toast.server";
+import { choosePasswordSchema } from "~/accounts/auth-schemas";
 import { retryAfterHeaders } from "~/utils/http";
 import { useLocalizedPath } from "~/utils/language";
 import { getPageMeta } from "~/utils/meta.server";

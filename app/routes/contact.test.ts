@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { prisma } from "~/models/db.server";
+import { prisma } from "~/platform/db.server";
 import { CONTACT_CONSENT_VERSION } from "~/privacy/consent.server";
 import { actionData, loadContext, postForm, whileLeadsAreRefused } from "../../tests/vitest/factories";
 import { action } from "./contact";

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { startSession } from "~/services/session.server";
-import { prisma } from "~/models/db.server";
+import { startSession } from "~/accounts/session.server";
+import { prisma } from "~/platform/db.server";
 import { cookieHeader, createUser, loadContext } from "../../tests/vitest/factories";
 import { loader as dashboardLoader } from "./dashboard";
 import { loader as mediaLoader } from "./media";

@@ -4,8 +4,8 @@ import { CheckCircle2, FolderKanban, Target, TrendingUp, type LucideIcon } from 
 import { useTranslation } from "~/utils/translation";
 import { PageHeader } from "~/components/page-header";
 import { RecordTable } from "~/components/record-table";
-import { listProjects } from "~/models/project.server";
-import { PRIVATE_PAGE_HEADERS, requireUser } from "~/services/auth.server";
+import { listProjects } from "~/clients/project.server";
+import { PRIVATE_PAGE_HEADERS, requireUser } from "~/accounts/auth.server";
 import { formatDay } from "~/utils/date-format";
 import { loaderCacheHeaders } from "~/utils/http-cache.server";
 import { useLanguage } from "~/utils/language";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, expect, test, vi } from "vitest";
 import { getFixedT } from "~/i18n.server";
-import { prisma } from "~/models/db.server";
-import { getToast } from "~/services/toast.server";
+import { prisma } from "~/platform/db.server";
+import { getToast } from "~/platform/toast.server";
 import { actionData, cookieHeader, createUser, loadContext, postForm, settle } from "../../tests/vitest/factories";
 import { outboxFor } from "../../tests/vitest/mail";
 import { action } from "./forgot-password";

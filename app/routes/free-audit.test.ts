@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { afterEach, expect, test, vi } from "vitest";
-import { getToast } from "~/services/toast.server";
-import { prisma } from "~/models/db.server";
+import { getToast } from "~/platform/toast.server";
+import { prisma } from "~/platform/db.server";
 import en from "../../locales/en/free-audit.json";
 import fr from "../../locales/fr/free-audit.json";
 import { actionData, cookieHeader, loadContext, postForm, whileLeadsAreRefused } from "../../tests/vitest/factories";

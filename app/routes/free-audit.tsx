@@ -11,7 +11,7 @@ import { PageHeader } from "~/components/page-header";
 import { showToast } from "~/components/toaster";
 import { getFixedT } from "~/i18n.server";
 import { captureLead, rejectLeadForm } from "~/leads/lead-capture.server";
-import { redirectWithToast } from "~/services/toast.server";
+import { redirectWithToast } from "~/platform/toast.server";
 import { retryAfterHeaders } from "~/utils/http";
 import { HONEYPOT_FIELD } from "~/leads/lead-keys";
 import { auditLeadSchema } from "~/leads/lead-schemas";

@@ -9,7 +9,7 @@ import { Picture } from "~/components/picture";
 import { Section } from "~/components/section";
 import { ServiceCards } from "~/components/service-cards";
 import { NoticeButton } from "~/components/work-in-progress";
-import { trackEvent } from "~/services/analytics";
+import { trackEvent } from "~/platform/analytics";
 import { useLocalizedPath } from "~/utils/language";
 import { getLocalBusinessPageMeta } from "~/utils/meta.server";
 import { screenRoute } from "~/components/screen-route";

@@ -15,7 +15,7 @@ import { useLocalizedPath } from "~/utils/language";
 import { getOrigin, getPageMeta, getServiceBreadcrumbs } from "~/utils/meta.server";
 import { serviceJsonLd } from "~/utils/structured-data";
 import { screenRoute } from "~/components/screen-route";
-import { getServiceDetails } from "~/utils/service-details.server";
+import { getServiceDetails } from "~/content/service-details.server";
 
 export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("services");
 

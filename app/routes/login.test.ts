@@ -1,8 +1,8 @@
 import { expect, test, vi } from "vitest";
 import { getFixedT } from "~/i18n.server";
-import { getSessionUser } from "~/services/session.server";
-import { getToast } from "~/services/toast.server";
-import { prisma } from "~/models/db.server";
+import { getSessionUser } from "~/accounts/session.server";
+import { getToast } from "~/platform/toast.server";
+import { prisma } from "~/platform/db.server";
 import { cookieHeader, createUser, loadContext, redirectOfSignedInVisit } from "../../tests/vitest/factories";
 import { action, loader } from "./login";
 

@@ -12,7 +12,7 @@ import {
   ResendConfirmationForm,
   useAuthForm,
   useIsPending,
-} from "~/components/auth-form";
+} from "~/accounts/auth-form";
 import { SubmitButton } from "~/components/form-fields";
 import { getFixedT, languageOf } from "~/i18n.server";
 import {
@@ -24,11 +24,11 @@ import {
   refuseFailedAuthPost,
   rejectAuthFields,
   type AuthUser,
-} from "~/services/auth.server";
-import { loginFailureLimiter } from "~/services/rate-limit.server";
-import { getSessionUser, startSession } from "~/services/session.server";
-import { redirectWithToast } from "~/services/toast.server";
-import { loginSchema } from "~/utils/auth-schemas";
+} from "~/accounts/auth.server";
+import { loginFailureLimiter } from "~/platform/rate-limit.server";
+import { getSessionUser, startSession } from "~/accounts/session.server";
+import { redirectWithToast } from "~/platform/toast.server";
+import { loginSchema } from "~/accounts/auth-schemas";
 import { retryAfterHeaders, safeRedirect } from "~/utils/http";
 import { useLocalizedPath } from "~/utils/language";
 import { getPageMeta } from "~/utils/meta.server";

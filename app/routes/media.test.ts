@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { startSession } from "~/services/session.server";
-import { prisma } from "~/models/db.server";
+import { startSession } from "~/accounts/session.server";
+import { prisma } from "~/platform/db.server";
 import { actionData, cookieHeader, createUser, loadContext, postForm } from "../../tests/vitest/factories";
 import { action, loader } from "./media";
 

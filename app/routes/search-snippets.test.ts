@@ -1,7 +1,7 @@
 import { UNSAFE_defineRoutes as defineRoutes } from "@remix-run/dev";
 import { matchRoutes } from "@remix-run/react";
 import { beforeAll, expect, test } from "vitest";
-import { countPublishedPosts } from "~/models/post.server";
+import { countPublishedPosts } from "~/blog/post.server";
 import { languages, localizePath } from "~/utils/locale";
 import { pageCount } from "~/utils/pagination";
 import { SNIPPET_LIMITS } from "~/utils/snippet";

@@ -17,7 +17,7 @@ import { localizePath } from "~/utils/locale";
 import { getOrigin, getPageMeta, getServiceBreadcrumbs } from "~/utils/meta.server";
 import { faqPageJsonLd, serviceJsonLd } from "~/utils/structured-data";
 import { screenRoute } from "~/components/screen-route";
-import { getServiceDetails } from "~/utils/service-details.server";
+import { getServiceDetails } from "~/content/service-details.server";
 
 export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("services");
 

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, expect, test, vi } from "vitest";
 import { getFixedT } from "~/i18n.server";
-import { verifyPassword } from "~/services/password.server";
-import { getToast } from "~/services/toast.server";
-import { prisma } from "~/models/db.server";
+import { verifyPassword } from "~/accounts/password.server";
+import { getToast } from "~/platform/toast.server";
+import { prisma } from "~/platform/db.server";
 import { cookieHeader, createUser, loadContext, redirectOfSignedInVisit } from "../../tests/vitest/factories";
 import { linkIn } from "../../tests/mail-server";
 import { outboxFor } from "../../tests/vitest/mail";

@@ -5,7 +5,7 @@ import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { resources, serverTexts } from "~/i18n.server";
 import AboutPage, { loader as aboutLoader } from "~/routes/about";
-import { composeAccountMail } from "~/services/account.server";
+import { composeAccountMail } from "~/accounts/account.server";
 import { snippetTitle } from "~/utils/snippet";
 import type { Texts } from "~/utils/translate";
 import { TextsProvider } from "~/utils/translation";

@@ -3,7 +3,7 @@ import { ArrowLeft, CalendarClock, CheckCircle } from "lucide-react";
 import { useTranslation } from "~/utils/translation";
 import { buttonClass, ButtonLink } from "~/components/button-link";
 import { NoticeButton } from "~/components/work-in-progress";
-import { trackEvent } from "~/services/analytics";
+import { trackEvent } from "~/platform/analytics";
 import { useLocalizedPath } from "~/utils/language";
 import { getPageMeta } from "~/utils/meta.server";
 import { screenRoute } from "~/components/screen-route";

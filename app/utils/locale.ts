@@ -2,11 +2,10 @@
 // English words (docs/decisions/003 and 025). Everything that maps paths to languages
 // lives here; the paths themselves come from the route table (app/config/routes.ts).
 import { localizedRoutes } from "~/config/routes";
+import type { Language } from "~/config/languages";
 import { services } from "~/config/site";
 
-export const languages = ["fr", "en"] as const;
-export type Language = (typeof languages)[number];
-export const defaultLanguage: Language = "fr";
+export { defaultLanguage, languages, type Language } from "~/config/languages";
 
 const englishPrefix = "/en";
 

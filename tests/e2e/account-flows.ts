@@ -145,6 +145,6 @@ export async function changePasswordThenDeleteAccount(flow: Flow) {
   await expect(page.getByTestId("toast")).toContainText(texts.auth.accountDelete.done.title);
   await expect(page.getByRole("link", { name: texts.common.header.login }).first()).toBeAttached();
 
-  const { prisma } = await import("~/models/db.server");
+  const { prisma } = await import("~/platform/db.server");
   expect(await prisma.user.count({ where: { id: user.id } })).toBe(0);
 }

@@ -31,7 +31,7 @@ test("the page of a password link is never cached nor sent to other sites: no-st
 }) => {
   const user = await signIn(context);
   await context.clearCookies();
-  const { createPasswordToken } = await import("~/models/password-token.server");
+  const { createPasswordToken } = await import("~/accounts/password-token.server");
   const token = await createPasswordToken(user.id, "reset");
   for (let visit = 1; visit <= 2; visit++) {
     const response = await page.request.get(`/en/choose-password?token=${token}`);

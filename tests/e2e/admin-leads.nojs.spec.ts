@@ -127,7 +127,7 @@ test("staff: e-mail failing for more than an hour is listed above the inbox, in 
   page,
   context,
 }) => {
-  const { prisma } = await import("~/models/db.server");
+  const { prisma } = await import("~/platform/db.server");
   const recipient = `failing-${randomUUID()}@example.com`;
   // Given up: the server's mail worker leaves it alone.
   const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60_000);

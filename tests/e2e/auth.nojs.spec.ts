@@ -69,9 +69,9 @@ test("English: sign up, confirm from the e-mail, log in, sign out", async ({ pag
 });
 
 test("French: an expired link offers a new e-mail whose link works; log-in never leaves the site", async ({ page }) => {
-  const { prisma } = await import("~/models/db.server");
-  const { hashPassword } = await import("~/services/password.server");
-  const { createEmailConfirmation } = await import("~/models/email-confirmation.server");
+  const { prisma } = await import("~/platform/db.server");
+  const { hashPassword } = await import("~/accounts/password.server");
+  const { createEmailConfirmation } = await import("~/accounts/email-confirmation.server");
   const email = `expire-${randomUUID()}@example.com`;
   const user = await prisma.user.create({
     data: { email, passwordHash: await hashPassword(PASSWORD), role: "client" },

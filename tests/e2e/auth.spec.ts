@@ -123,7 +123,7 @@ test("French: sign up, confirm from the e-mail, log in to the dashboard, sign ou
   expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: true });
   expect((session?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(29.9 * 24 * 60 * 60 * 1000);
 
-  const { prisma } = await import("~/models/db.server");
+  const { prisma } = await import("~/platform/db.server");
   const user = await prisma.user.findUniqueOrThrow({ where: { email } });
   expect(await countSessions(user.id)).toBe(1);
   await page.getByText(fr.common.header.account).click();
@@ -140,8 +140,8 @@ test("French: sign up, confirm from the e-mail, log in to the dashboard, sign ou
 test("English: a protected page visited signed out comes back after log-in; never to another site", async ({
   page,
 }) => {
-  const { prisma } = await import("~/models/db.server");
-  const { hashPassword } = await import("~/services/password.server");
+  const { prisma } = await import("~/platform/db.server");
+  const { hashPassword } = await import("~/accounts/password.server");
   const email = `client-${randomUUID()}@example.com`;
   await prisma.user.create({
     data: { email, passwordHash: await hashPassword(PASSWORD), role: "client", emailVerifiedAt: new Date() },

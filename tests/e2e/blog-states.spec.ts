@@ -37,7 +37,7 @@ test.beforeAll(async () => {
   for (const suffix of ["", "-wal", "-shm"]) rmSync(`${database}${suffix}`, { force: true });
   const env = { ...process.env, DATABASE_URL: `file:${database}` };
   execFileSync("node_modules/.bin/prisma", ["migrate", "deploy"], { env, stdio: "pipe" });
-  const { createPrismaClient } = await import("~/models/db.server");
+  const { createPrismaClient } = await import("~/platform/db.server");
   const client = createPrismaClient(`file:${database}`);
   await client.post.createMany({ data: frenchArchive() });
   await client.$disconnect();

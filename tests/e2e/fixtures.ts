@@ -12,9 +12,9 @@ export async function signIn(
   context: BrowserContext,
   { role = "client", password }: { role?: "client" | "staff"; password?: string } = {},
 ) {
-  const { prisma } = await import("~/models/db.server");
-  const { startSession } = await import("~/services/session.server");
-  const { hashPassword } = await import("~/services/password.server");
+  const { prisma } = await import("~/platform/db.server");
+  const { startSession } = await import("~/accounts/session.server");
+  const { hashPassword } = await import("~/accounts/password.server");
   const user = await prisma.user.create({
     data: {
       email: `client-${randomUUID()}@example.com`,
@@ -41,7 +41,7 @@ export async function createPost(data: {
   imageUrl?: string | null;
   publishedAt?: Date;
 }) {
-  const { prisma } = await import("~/models/db.server");
+  const { prisma } = await import("~/platform/db.server");
   const id = randomUUID();
   return prisma.post.create({
     data: {
@@ -56,7 +56,7 @@ export async function createPost(data: {
 }
 
 export async function deletePosts(posts: Array<{ id: string }>) {
-  const { prisma } = await import("~/models/db.server");
+  const { prisma } = await import("~/platform/db.server");
   await prisma.post.deleteMany({ where: { id: { in: posts.map((post) => post.id) } } });
 }
 
@@ -65,7 +65,7 @@ export async function deletePosts(posts: Array<{ id: string }>) {
  * with deleteClient when the test ends, so the clients list is left as it was.
  */
 export async function createClientWithProject() {
-  const { prisma } = await import("~/models/db.server");
+  const { prisma } = await import("~/platform/db.server");
   return prisma.user.create({
     data: {
       email: `client-${randomUUID()}@example.com`,
@@ -78,12 +78,12 @@ export async function createClientWithProject() {
 }
 
 export async function deleteClient(client: { id: string }) {
-  const { prisma } = await import("~/models/db.server");
+  const { prisma } = await import("~/platform/db.server");
   await prisma.user.delete({ where: { id: client.id } });
 }
 
 export async function countSessions(userId: string) {
-  const { prisma } = await import("~/models/db.server");
+  const { prisma } = await import("~/platform/db.server");
   return prisma.session.count({ where: { userId } });
 }
 
@@ -125,7 +125,7 @@ export function faqOpenStates(page: Page) {
 
 /** The lead stored with this e-mail (each test sends its own), or null. */
 export async function findLead(email: string) {
-  const { prisma } = await import("~/models/db.server");
+  const { prisma } = await import("~/platform/db.server");
   return prisma.lead.findFirst({ where: { email } });
 }
 

@@ -45,7 +45,7 @@ const longest = <T>(items: readonly T[], text: (item: T) => string) =>
 
 /** The published post with the longest title in each language (a draft's address is not found). */
 async function longestPosts() {
-  const { prisma } = await import("~/models/db.server");
+  const { prisma } = await import("~/platform/db.server");
   const posts = await prisma.post.findMany({
     where: { publishedAt: { lte: new Date() } },
     select: { id: true, slug: true, lang: true, title: true },
@@ -72,7 +72,7 @@ async function publicSamples(): Promise<Samples> {
 
 /** Long texts where a client's screens show them: a project's name, a file's; the project. */
 async function fillClientAccount(clientId: string) {
-  const { prisma } = await import("~/models/db.server");
+  const { prisma } = await import("~/platform/db.server");
   const project = await prisma.project.create({
     data: {
       ownerId: clientId,
@@ -100,7 +100,7 @@ async function fillClientAccount(clientId: string) {
  * post with the longest title in each language.
  */
 async function arrangeStaff(context: BrowserContext) {
-  const { prisma } = await import("~/models/db.server");
+  const { prisma } = await import("~/platform/db.server");
   const { createLead } = await import("~/leads/lead.server");
   await signIn(context, { role: "staff" });
   const tag = randomUUID().slice(0, 8);
@@ -174,7 +174,7 @@ const walksOf: Record<Person, (context: BrowserContext) => AsyncGenerator<[name:
     yield ["full account", {}];
   },
   staff: async function* (context) {
-    const { prisma } = await import("~/models/db.server");
+    const { prisma } = await import("~/platform/db.server");
     const arranged = await arrangeStaff(context);
     // Other tests list leads and clients: they find them as they were.
     try {

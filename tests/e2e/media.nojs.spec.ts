@@ -36,6 +36,6 @@ test("French, no JavaScript: upload by the native form, delete after the confirm
   await expect(page).toHaveURL(`${baseURL}/media`);
   await expect(page.getByTestId("toast")).toContainText(fr.delete.success);
   await expect(page.getByTestId("media-empty")).toBeVisible();
-  const { prisma } = await import("~/models/db.server");
+  const { prisma } = await import("~/platform/db.server");
   expect(await prisma.mediaFile.count({ where: { ownerId: user.id } })).toBe(0);
 });

@@ -17,7 +17,7 @@ const PNG = Buffer.from(
 );
 
 async function rowsOf(ownerId: string) {
-  const { prisma } = await import("~/models/db.server");
+  const { prisma } = await import("~/platform/db.server");
   return prisma.mediaFile.findMany({ where: { ownerId } });
 }
 

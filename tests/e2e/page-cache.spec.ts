@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type APIResponse, type Page } fro
 import { signIn } from "./fixtures";
 import { locale } from "./locales";
 
-// Anonymous pages come from the server's page cache (app/utils/page-cache.server.ts).
+// Anonymous pages come from the server's page cache (app/platform/page-cache.server.ts).
 // Each test asks for its own URL (a campaign tag the cache accepts), so that tests running
 // at once never share a cached copy.
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { createPost, deletePost } from "~/models/post.server";
+import { createPost, deletePost } from "~/blog/post.server";
 
 // A scheduled post shows on the cached blog list, and in the sitemap, when its publication
 // time comes (the cached list expires then). Writes to posts: runs after the other specs.

@@ -15,7 +15,7 @@ const common = locale("fr", "common");
  * account holding a media file in the server's media folder.
  */
 async function seedPerson(page: Page, staffId: string) {
-  const { prisma } = await import("~/models/db.server");
+  const { prisma } = await import("~/platform/db.server");
   const email = `privacy-${randomUUID().slice(0, 8)}@example.com`;
   const sent = await page.request.post("/contact", {
     form: { name: "Zoé Privée", email, consent: "on", message: "Mes données" },

@@ -2,8 +2,8 @@ import type { AppLoadContext } from "@remix-run/node";
 import { randomUUID } from "node:crypto";
 import { rm, writeFile } from "node:fs/promises";
 import { env } from "~/env.server";
-import { hashPassword } from "~/services/password.server";
-import { prisma } from "~/models/db.server";
+import { hashPassword } from "~/accounts/password.server";
+import { prisma } from "~/platform/db.server";
 
 /**
  * A client (or staff) account in the test file's database, confirmed unless told
@@ -64,7 +64,7 @@ export async function whileLeadsAreRefused<T>(work: () => Promise<T>) {
 
 /** A new account of this role signed in: the user and the Cookie header its browser sends. */
 export async function signedInCookie(role: "client" | "staff") {
-  const { startSession } = await import("~/services/session.server");
+  const { startSession } = await import("~/accounts/session.server");
   const user = await createUser({ role });
   return { user, cookie: cookieHeader(await startSession(new Request("http://localhost/"), user.id)) };
 }

@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 import { env } from "~/env.server";
-import { deliverDueMail } from "~/services/mail-worker.server";
-import { createMailer, mailer } from "~/services/mail.server";
+import { deliverDueMail } from "~/mail/mail-worker.server";
+import { composeQueuedMail } from "~/queued-mail.server";
+import { createMailer, mailer } from "~/mail/mail.server";
 
 /**
  * The e-mails the outbox mailer wrote for one recipient, oldest first, parsed, once the
@@ -11,7 +12,7 @@ import { createMailer, mailer } from "~/services/mail.server";
  * files share the outbox folder; their addresses are unique, so each sees only its own.
  */
 export async function outboxFor(to: string) {
-  await deliverDueMail({ send: mailer.send });
+  await deliverDueMail({ compose: composeQueuedMail, send: mailer.send });
   let files: string[];
   try {
     files = readdirSync(env.MAIL_OUTBOX_DIR).sort();

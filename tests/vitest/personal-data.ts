@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { createLead } from "~/leads/lead.server";
 import { createMediaFile } from "~/media/media-file.server";
 import { mediaStore, newMediaKey } from "~/media/media-store.server";
-import { prisma } from "~/models/db.server";
+import { prisma } from "~/platform/db.server";
 
 /**
  * Every kind of data the site can hold for one address, in the test file's database and

@@ -1,4 +1,4 @@
-import type { S3Settings } from "~/services/object-store.server";
+import type { S3Settings } from "~/platform/object-store.server";
 
 // S3 contract tests run against the real server that scripts/s3-server.sh starts (Ceph
 // RGW). With REQUIRE_S3_TESTS=1 (the test command sets it) a missing S3 server fails the

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, expect, test, vi } from "vitest";
 import { getFixedT } from "~/i18n.server";
-import { prisma } from "~/models/db.server";
-import { checkPasswordToken } from "~/models/password-token.server";
+import { prisma } from "~/platform/db.server";
+import { checkPasswordToken } from "~/accounts/password-token.server";
 import { linkIn } from "../../../tests/mail-server";
 import {
   actionData,

@@ -3,19 +3,19 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/utils/translation";
-import { AuthField, AuthPage, authCardClass, useAuthForm, useIsPending } from "~/components/auth-form";
+import { AuthField, AuthPage, authCardClass, useAuthForm, useIsPending } from "~/accounts/auth-form";
 import { controlClass, Label, SubmitButton } from "~/components/form-fields";
 import { getFixedT, languageOf } from "~/i18n.server";
-import { inviteClient } from "~/services/account.server";
+import { inviteClient } from "~/accounts/account.server";
 import {
   PRIVATE_PAGE_HEADERS,
   refuseAuthPost,
   refuseFailedAuthPost,
   rejectAuthFields,
   requireStaff,
-} from "~/services/auth.server";
-import { redirectWithToast } from "~/services/toast.server";
-import { inviteClientSchema } from "~/utils/auth-schemas";
+} from "~/accounts/auth.server";
+import { redirectWithToast } from "~/platform/toast.server";
+import { inviteClientSchema } from "~/accounts/auth-schemas";
 import { loaderCacheHeaders } from "~/utils/http-cache.server";
 import { useLocalizedPath } from "~/utils/language";
 import { languages, localizePath } from "~/utils/locale";

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/utils/translation";
-import { ClientScreen } from "~/admin/client-screen";
-import { DeleteConfirmation } from "~/admin/delete-confirmation";
+import { ClientScreen } from "~/clients/client-screen";
+import { DeleteConfirmation } from "~/components/delete-confirmation";
 import { requireClientProject } from "~/clients/client-project.server";
 import { getFixedT, languageOf } from "~/i18n.server";
-import { deleteClientProject } from "~/models/project.server";
-import { PRIVATE_PAGE_HEADERS } from "~/services/auth.server";
-import { redirectWithToast } from "~/services/toast.server";
+import { deleteClientProject } from "~/clients/project.server";
+import { PRIVATE_PAGE_HEADERS } from "~/accounts/auth.server";
+import { redirectWithToast } from "~/platform/toast.server";
 import { loaderCacheHeaders } from "~/utils/http-cache.server";
 import { useLocalizedPath } from "~/utils/language";
 import { localizePath } from "~/utils/locale";

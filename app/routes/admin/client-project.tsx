@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/utils/translation";
-import { ClientScreen } from "~/admin/client-screen";
-import { ProjectForm } from "~/admin/project-form";
+import { ClientScreen } from "~/clients/client-screen";
+import { ProjectForm } from "~/clients/project-form";
 import { requireClientProject, answerProjectForm } from "~/clients/client-project.server";
 import { dateToDay } from "~/clients/project-schemas";
-import { PRIVATE_PAGE_HEADERS } from "~/services/auth.server";
+import { PRIVATE_PAGE_HEADERS } from "~/accounts/auth.server";
 import { loaderCacheHeaders } from "~/utils/http-cache.server";
 import { useLocalizedPath } from "~/utils/language";
 import { getPageMeta } from "~/utils/meta.server";

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { prisma } from "~/models/db.server";
-import { startSession } from "~/services/session.server";
+import { prisma } from "~/platform/db.server";
+import { startSession } from "~/accounts/session.server";
 import {
   actionData,
   cookieHeader,

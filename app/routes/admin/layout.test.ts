@@ -1,6 +1,6 @@
 import { UNSAFE_defineRoutes as defineRoutes } from "@remix-run/dev";
 import { expect, test } from "vitest";
-import { startSession } from "~/services/session.server";
+import { startSession } from "~/accounts/session.server";
 import { adminLayoutRoute, localizedRoutes } from "~/config/routes";
 import remixConfig from "../../../remix.config.js";
 import { cookieHeader, createUser, loadContext } from "../../../tests/vitest/factories";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data, Outlet } from "@remix-run/react";
-import { AdminNav } from "~/admin/admin-nav";
-import { PRIVATE_PAGE_HEADERS, requireStaff } from "~/services/auth.server";
+import { AdminNav } from "~/back-office/admin-nav";
+import { PRIVATE_PAGE_HEADERS, requireStaff } from "~/accounts/auth.server";
 import { screenRoute } from "~/components/screen-route";
 
 export const { handle, clientLoader, ErrorBoundary } = screenRoute("admin");

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getFixedT, languageOf } from "~/i18n.server";
 import { findLeadsForExport } from "~/leads/lead.server";
-import { PRIVATE_PAGE_HEADERS, requireStaff } from "~/services/auth.server";
+import { PRIVATE_PAGE_HEADERS, requireStaff } from "~/accounts/auth.server";
 import { leadNoticeState } from "~/leads/lead-notification.server";
 import { toCsv } from "~/utils/csv";
 import { describeLead, leadFieldKeys } from "~/leads/lead-fields.server";

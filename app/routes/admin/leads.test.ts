@@ -1,7 +1,7 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { appendToSpool } from "~/leads/lead-spool.server";
 import { createLead, type LeadWrite } from "~/leads/lead.server";
-import { prisma } from "~/models/db.server";
+import { prisma } from "~/platform/db.server";
 import { actionData, getRequest, loadContext, postForm, settle, signedInCookie } from "../../../tests/vitest/factories";
 import { action as leadAction, loader as leadLoader } from "./lead";
 import { loader as inboxLoader } from "./leads";

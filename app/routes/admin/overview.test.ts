@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "vitest";
-import { OVERVIEW_COUNT_LIMIT } from "~/admin/overview-count";
+import { OVERVIEW_COUNT_LIMIT } from "~/back-office/overview-count";
 import { createLead, createLeads, type LeadToCreate, type NewLead } from "~/leads/lead.server";
-import { prisma } from "~/models/db.server";
-import { createPasswordToken, PASSWORD_TOKEN_TTL_MS } from "~/models/password-token.server";
+import { prisma } from "~/platform/db.server";
+import { createPasswordToken, PASSWORD_TOKEN_TTL_MS } from "~/accounts/password-token.server";
 import {
   actionData,
   createUser,

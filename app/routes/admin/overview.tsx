@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data, Link, useLoaderData } from "@remix-run/react";
 import { UserPlus } from "lucide-react";
-import { OverviewLink, OverviewSection } from "~/admin/admin-overview";
-import { OVERVIEW_COUNT_READ, overviewCount } from "~/admin/overview-count";
+import { OverviewLink, OverviewSection } from "~/back-office/admin-overview";
+import { OVERVIEW_COUNT_READ, overviewCount } from "~/back-office/overview-count";
 import { postFilterQuery } from "~/blog/post-filter";
 import { PageHeader } from "~/components/page-header";
 import { leadFilterQuery } from "~/leads/lead-filter";
 import { countNewLeads, countOwedAudits } from "~/leads/lead.server";
-import { countWaitingInvitations } from "~/models/password-token.server";
-import { countStaffPosts } from "~/models/post.server";
-import { PRIVATE_PAGE_HEADERS, requireStaff } from "~/services/auth.server";
+import { countWaitingInvitations } from "~/accounts/password-token.server";
+import { countStaffPosts } from "~/blog/post.server";
+import { PRIVATE_PAGE_HEADERS, requireStaff } from "~/accounts/auth.server";
 import { loaderCacheHeaders } from "~/utils/http-cache.server";
 import { useLocalizedPath } from "~/utils/language";
 import { getPageMeta } from "~/utils/meta.server";
@@ -20,7 +20,7 @@ export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("admin"
 
 /**
  * The back office's home (/admin): what waits for staff on each screen, the lead counts
- * bounded (app/admin/overview-count.ts), every count read from an index (docs/decisions/034).
+ * bounded (app/back-office/overview-count.ts), every count read from an index (docs/decisions/034).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request);

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/utils/translation";
-import { DeleteConfirmation } from "~/admin/delete-confirmation";
+import { DeleteConfirmation } from "~/components/delete-confirmation";
 import { PostEditorPage } from "~/blog/post-editor-page";
 import { requirePost } from "~/blog/post-editor.server";
 import { getFixedT, languageOf } from "~/i18n.server";
-import { deletePost } from "~/models/post.server";
-import { PRIVATE_PAGE_HEADERS } from "~/services/auth.server";
-import { redirectWithToast } from "~/services/toast.server";
+import { deletePost } from "~/blog/post.server";
+import { PRIVATE_PAGE_HEADERS } from "~/accounts/auth.server";
+import { redirectWithToast } from "~/platform/toast.server";
 import { loaderCacheHeaders } from "~/utils/http-cache.server";
 import { useLocalizedPath } from "~/utils/language";
 import { localizePath } from "~/utils/locale";

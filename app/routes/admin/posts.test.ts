@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { prisma } from "~/models/db.server";
+import { prisma } from "~/platform/db.server";
 import { actionData, getRequest, loadContext, postForm, settle, signedInCookie } from "../../../tests/vitest/factories";
 import { loader as blogPostLoader } from "../blog-post";
 import { loader as rssLoader } from "../resources/blog-rss";

@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/node";
 import { languageOf } from "~/i18n.server";
 import { exportPersonalData } from "~/privacy/privacy-request.server";
 import { parsePrivacyEmail } from "~/privacy/privacy-schemas";
-import { PRIVATE_PAGE_HEADERS, requireStaff } from "~/services/auth.server";
+import { PRIVATE_PAGE_HEADERS, requireStaff } from "~/accounts/auth.server";
 import { localizePath } from "~/utils/locale";
 import { requireFormData } from "~/utils/request-body.server";
 

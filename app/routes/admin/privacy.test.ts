@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { prisma } from "~/models/db.server";
+import { prisma } from "~/platform/db.server";
 import { actionData, getRequest, loadContext, postForm, settle, signedInCookie } from "../../../tests/vitest/factories";
 import { seedPersonalData, testEmail } from "../../../tests/vitest/personal-data";
 import { action, loader } from "./privacy";

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/utils/translation";
-import { PersonalDataPanel, type PersonalDataView } from "~/admin/privacy-findings";
-import { PrivacyRequestLog } from "~/admin/privacy-request-log";
-import { PrivacySearchForm } from "~/admin/privacy-search-form";
+import { PersonalDataPanel, type PersonalDataView } from "~/privacy/privacy-findings";
+import { PrivacyRequestLog } from "~/privacy/privacy-request-log";
+import { PrivacySearchForm } from "~/privacy/privacy-search-form";
 import { PageHeader } from "~/components/page-header";
 import { getFixedT } from "~/i18n.server";
 import {
@@ -15,8 +15,8 @@ import {
 import { earlierRequestsFor, erasePersonalData, subjectReference } from "~/privacy/privacy-request.server";
 import { privacyCountsSummary } from "~/privacy/privacy-counts";
 import { parsePrivacyEmail, type PrivacyEmailError } from "~/privacy/privacy-schemas";
-import { PRIVATE_PAGE_HEADERS, requireStaff } from "~/services/auth.server";
-import { redirectWithToast } from "~/services/toast.server";
+import { PRIVATE_PAGE_HEADERS, requireStaff } from "~/accounts/auth.server";
+import { redirectWithToast } from "~/platform/toast.server";
 import { loaderCacheHeaders } from "~/utils/http-cache.server";
 import { getPageMeta } from "~/utils/meta.server";
 import { requireFormData } from "~/utils/request-body.server";

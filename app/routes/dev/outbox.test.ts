@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { UNSAFE_defineRoutes as defineRoutes } from "@remix-run/dev";
 import { expect, test, vi } from "vitest";
-import { createMailer } from "~/services/mail.server";
+import { createMailer } from "~/mail/mail.server";
 import remixConfig, { developmentConfig } from "../../../remix.config.js";
 import { loadContext } from "../../../tests/vitest/factories";
 

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data, Link, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/page-header";
-import { DevOutboxMessage } from "~/dev/dev-outbox-message";
-import { readOutbox } from "~/dev/dev-outbox.server";
+import { DevOutboxMessage } from "~/mail/dev-outbox-message";
+import { readOutbox } from "~/mail/dev-outbox.server";
 import { DEV_OUTBOX_PATH } from "~/config/routes";
 import { env } from "~/env.server";
 import { useLocalizedPath } from "~/utils/language";

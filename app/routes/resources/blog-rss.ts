@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getFixedT, languageOf } from "~/i18n.server";
-import { findLatestPosts } from "~/models/post.server";
+import { findLatestPosts } from "~/blog/post.server";
 import { localizePath, type Language } from "~/utils/locale";
 import { getOrigin } from "~/utils/meta.server";
 import { escapeXml } from "~/utils/xml";

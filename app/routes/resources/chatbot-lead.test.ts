@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from "vitest";
-import { prisma } from "~/models/db.server";
+import { prisma } from "~/platform/db.server";
 import { loadContext, postForm, whileLeadsAreRefused } from "../../../tests/vitest/factories";
 import { action } from "./chatbot-lead";
 

@@ -1,7 +1,7 @@
 import { env } from "~/env.server";
 import { logSpoolSize } from "~/leads/lead-spool.server";
-import { checkDatabase } from "~/models/health.server";
-import { prisma } from "~/models/db.server";
+import { checkDatabase } from "~/platform/health.server";
+import { prisma } from "~/platform/db.server";
 
 /**
  * Health route for the container and Fly.io checks: 200 when the database answers and

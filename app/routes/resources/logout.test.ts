@@ -1,7 +1,7 @@
 import { expect, test, vi } from "vitest";
-import { getToast } from "~/services/toast.server";
-import { startSession } from "~/services/session.server";
-import { prisma } from "~/models/db.server";
+import { getToast } from "~/platform/toast.server";
+import { startSession } from "~/accounts/session.server";
+import { prisma } from "~/platform/db.server";
 import { cookieHeader, createUser, loadContext } from "../../../tests/vitest/factories";
 import { action, loader } from "./logout";
 

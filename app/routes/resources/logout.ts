@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { getFixedT, languageOf } from "~/i18n.server";
-import { endSession } from "~/services/session.server";
-import { redirectWithToast } from "~/services/toast.server";
+import { endSession } from "~/accounts/session.server";
+import { redirectWithToast } from "~/platform/toast.server";
 import { safeRedirect } from "~/utils/http";
 import { requireFormData } from "~/utils/request-body.server";
 

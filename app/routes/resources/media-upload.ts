@@ -2,8 +2,8 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { env } from "~/env.server";
 import { getFixedT } from "~/i18n.server";
 import { uploadMedia } from "~/media/media.server";
-import { getSessionUser } from "~/services/session.server";
-import { redirectWithToast } from "~/services/toast.server";
+import { getSessionUser } from "~/accounts/session.server";
+import { redirectWithToast } from "~/platform/toast.server";
 import { languages, localizePath, type Language } from "~/utils/locale";
 import { formatBytes, mediaFileUrl, type MediaUploadResponse } from "~/media/media";
 import type { ToastInput } from "~/utils/toast";

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { getToast } from "~/services/toast.server";
+import { getToast } from "~/platform/toast.server";
 import { cookieHeader, loadContext } from "../../../tests/vitest/factories";
 import en from "../../../locales/en/common.json";
 import fr from "../../../locales/fr/common.json";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { getFixedT, languageOf } from "~/i18n.server";
-import { redirectWithToast } from "~/services/toast.server";
+import { redirectWithToast } from "~/platform/toast.server";
 import { safeRedirect } from "~/utils/http";
 import { requireFormData } from "~/utils/request-body.server";
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { findPublishedPostLinks } from "~/models/post.server";
+import { findPublishedPostLinks } from "~/blog/post.server";
 import { getOrigin } from "~/utils/meta.server";
 import { everyLanguage, postEntries, publicPaths, renderSitemap } from "~/utils/sitemap.server";
 

@@ -1,0 +1,304 @@
+import type { Prisma } from "~/generated/prisma/client";
+import type { Language } from "~/utils/locale";
+import { prisma } from "~/platform/db.server";
+import { invalidatePageCache } from "~/platform/page-cache.server";
+import { BLOG_PAGE_SIZE } from "~/utils/pagination";
+
+// A post is public from its publication date on: one dated in the future stays hidden,
+// from the list, the feed, the sitemap and its own address. Writes go through this module:
+// each one empties the cache of rendered pages (docs/decisions/026), which may show the post.
+
+function published(now: Date) {
+  return { publishedAt: { lte: now } };
+}
+
+/** What the public queries return: only published posts, whose date is therefore set. */
+function isPublished<Post extends { publishedAt: Date | null }>(post: Post): post is Post & { publishedAt: Date } {
+  return post.publishedAt !== null;
+}
+
+/** Newest first; the id breaks ties so a page never repeats or skips a post. */
+const newestFirst: Prisma.PostOrderByWithRelationInput[] = [{ publishedAt: "desc" }, { id: "asc" }];
+
+/** The fields a blog card and a feed item show. */
+const summaryFields = {
+  id: true,
+  slug: true,
+  title: true,
+  excerpt: true,
+  imageUrl: true,
+  publishedAt: true,
+} satisfies Prisma.PostSelect;
+
+/** How many posts of this language are published. */
+export async function countPublishedPosts(language: Language, now = new Date()) {
+  return prisma.post.count({ where: { lang: language, ...published(now) } });
+}
+
+/** One page (1-based) of this language's published posts, newest first. */
+export async function findPublishedPostsPage(language: Language, page: number, now = new Date()) {
+  return prisma.post
+    .findMany({
+      where: { lang: language, ...published(now) },
+      orderBy: newestFirst,
+      skip: (page - 1) * BLOG_PAGE_SIZE,
+      take: BLOG_PAGE_SIZE,
+      select: summaryFields,
+    })
+    .then((posts) => posts.filter(isPublished));
+}
+
+/** This language's latest published posts, newest first (the RSS feed). */
+export async function findLatestPosts(language: Language, limit: number, now = new Date()) {
+  return prisma.post
+    .findMany({
+      where: { lang: language, ...published(now) },
+      orderBy: newestFirst,
+      take: limit,
+      select: summaryFields,
+    })
+    .then((posts) => posts.filter(isPublished));
+}
+
+/** Every published post of every language, with what pairs translations (the sitemap). */
+export async function findPublishedPostLinks(now = new Date()) {
+  return prisma.post
+    .findMany({
+      where: published(now),
+      orderBy: newestFirst,
+      select: { slug: true, lang: true, translationKey: true, publishedAt: true },
+    })
+    .then((posts) => posts.filter(isPublished));
+}
+
+/** The published post with this slug in this language, or null. */
+export async function findPost(slug: string, language: Language, now = new Date()) {
+  const post = await prisma.post.findFirst({ where: { slug, lang: language, ...published(now) } });
+  return post && isPublished(post) ? post : null;
+}
+
+/**
+ * The current slug of the published post that had this slug in this language before it
+ * was renamed (its old address answers 301), or null.
+ */
+export async function findRenamedPostSlug(slug: string, language: Language, now = new Date()) {
+  const old = await prisma.postOldSlug.findUnique({
+    where: { slug_lang: { slug, lang: language } },
+    select: { post: { select: { slug: true, publishedAt: true } } },
+  });
+  return old && old.post.publishedAt && old.post.publishedAt <= now ? old.post.slug : null;
+}
+
+/** The published version in this language of the post sharing `translationKey`, or null. */
+export async function findTranslation(translationKey: string | null, language: Language, now = new Date()) {
+  if (!translationKey) return null;
+  return prisma.post.findFirst({
+    where: { translationKey, lang: language, ...published(now) },
+    select: { slug: true, lang: true },
+  });
+}
+
+/** When the next scheduled post becomes public (the first publication date after `after`), if any. */
+export async function findNextPublication(after: Date) {
+  const next = await prisma.post.findFirst({
+    where: { publishedAt: { gt: after } },
+    orderBy: { publishedAt: "asc" },
+    select: { publishedAt: true },
+  });
+  return next?.publishedAt ?? null;
+}
+
+export async function createPost(data: Prisma.PostCreateInput) {
+  const post = await prisma.post.create({ data });
+  invalidatePageCache();
+  return post;
+}
+
+export async function updatePost(id: string, data: Prisma.PostUpdateInput) {
+  const post = await prisma.post.update({ where: { id }, data });
+  invalidatePageCache();
+  return post;
+}
+
+export async function deletePost(id: string) {
+  await prisma.post.delete({ where: { id } });
+  invalidatePageCache();
+}
+
+// The staff's side: every post whatever its state, and the editor's writes.
+
+export type StaffPostFilter = { q?: string; lang?: Language; status?: "draft" | "scheduled" | "published" };
+
+export const STAFF_POST_PAGE_SIZE = 20;
+
+function staffWhere({ q, lang, status }: StaffPostFilter, now: Date): Prisma.PostWhereInput {
+  const states = {
+    draft: { publishedAt: null },
+    scheduled: { publishedAt: { gt: now } },
+    published: published(now),
+  };
+  return {
+    lang,
+    ...(status ? states[status] : {}),
+    OR: q ? [{ title: { contains: q } }, { slug: { contains: q } }] : undefined,
+  };
+}
+
+export async function countStaffPosts(filter: StaffPostFilter, now = new Date()) {
+  return prisma.post.count({ where: staffWhere(filter, now) });
+}
+
+/** One page of posts for staff: drafts first, then newest first; each with its translation and last editor. */
+export async function findStaffPostsPage(filter: StaffPostFilter, page: number, now = new Date()) {
+  const posts = await prisma.post.findMany({
+    where: staffWhere(filter, now),
+    orderBy: [{ publishedAt: { sort: "desc", nulls: "first" } }, { updatedAt: "desc" }, { id: "asc" }],
+    skip: (page - 1) * STAFF_POST_PAGE_SIZE,
+    take: STAFF_POST_PAGE_SIZE,
+    select: {
+      id: true,
+      slug: true,
+      lang: true,
+      title: true,
+      publishedAt: true,
+      updatedAt: true,
+      translationKey: true,
+      updatedBy: { select: { email: true } },
+    },
+  });
+  const keys = posts.flatMap(({ translationKey }) => (translationKey ? [translationKey] : []));
+  const pairs = keys.length
+    ? await prisma.post.findMany({
+        where: { translationKey: { in: keys } },
+        select: { id: true, title: true, lang: true, translationKey: true },
+      })
+    : [];
+  return posts.map((post) => ({
+    ...post,
+    translation:
+      pairs.find(
+        (each) => each.translationKey === post.translationKey && each.lang !== post.lang && post.translationKey,
+      ) ?? null,
+  }));
+}
+
+/** Any post (drafts too) with its last editor and its translation, for the editor. */
+export async function findPostForStaff(id: string) {
+  const post = await prisma.post.findUnique({ where: { id }, include: { updatedBy: { select: { email: true } } } });
+  if (!post) return null;
+  const translation = post.translationKey
+    ? await prisma.post.findFirst({
+        where: { translationKey: post.translationKey, lang: { not: post.lang } },
+        select: { id: true },
+      })
+    : null;
+  return { ...post, translationId: translation?.id ?? null };
+}
+
+/** The posts of a language, for the editor's translation choice. */
+export async function findPostTitles(language: Language) {
+  return prisma.post.findMany({
+    where: { lang: language },
+    orderBy: [{ publishedAt: { sort: "desc", nulls: "first" } }, { id: "asc" }],
+    select: { id: true, title: true },
+  });
+}
+
+/** Whether another post of this language has this slug. */
+export async function isSlugTaken(slug: string, language: string, exceptId?: string) {
+  return (
+    (await prisma.post.count({ where: { slug, lang: language, id: exceptId ? { not: exceptId } : undefined } })) > 0
+  );
+}
+
+/** Whether this post exists and is in this language (a translation must be in the other). */
+export async function isPostInLanguage(id: string, language: Language) {
+  return (await prisma.post.count({ where: { id, lang: language } })) > 0;
+}
+
+/** The post a form created (its one-time key), if it already did: a second submit finds it. */
+export async function findPostByCreateKey(createKey: string) {
+  return prisma.post.findUnique({ where: { createKey }, select: { id: true } });
+}
+
+/** What the editor saves; `translationId`: the post in the other language it translates, or null. */
+export type EditorPost = {
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  imageUrl: string | null;
+  imageAlt: string | null;
+  publishedAt: Date | null;
+  readTime: number;
+  translationId: string | null;
+};
+
+type Transaction = Prisma.TransactionClient;
+
+/**
+ * Pairs a post with its translation (one shared translationKey), or unpairs it; a post
+ * the pair replaces loses the key, so each language has one version at most.
+ */
+async function pairTranslation(tx: Transaction, post: { id: string; lang: string }, translationId: string | null) {
+  if (!translationId) {
+    await tx.post.update({ where: { id: post.id }, data: { translationKey: null } });
+    return;
+  }
+  const [self, other] = await Promise.all([
+    tx.post.findUniqueOrThrow({ where: { id: post.id }, select: { translationKey: true } }),
+    tx.post.findUniqueOrThrow({ where: { id: translationId }, select: { translationKey: true } }),
+  ]);
+  const key = other.translationKey ?? self.translationKey ?? crypto.randomUUID();
+  await tx.post.updateMany({
+    where: { translationKey: key, id: { notIn: [post.id, translationId] } },
+    data: { translationKey: null },
+  });
+  await tx.post.updateMany({ where: { id: { in: [post.id, translationId] } }, data: { translationKey: key } });
+}
+
+/** A new post from the editor, once per form (createKey); the cache of pages is emptied. */
+export async function createEditorPost(
+  { translationId, ...fields }: EditorPost,
+  { lang, createKey, editorId }: { lang: Language; createKey: string; editorId: string },
+) {
+  const post = await prisma.$transaction(async (tx) => {
+    const created = await tx.post.create({ data: { ...fields, lang, createKey, updatedById: editorId } });
+    // A slug freed by a renamed post now belongs to this one.
+    await tx.postOldSlug.deleteMany({ where: { slug: fields.slug, lang } });
+    if (translationId) await pairTranslation(tx, created, translationId);
+    return created;
+  });
+  invalidatePageCache();
+  return post;
+}
+
+/**
+ * Saves the editor's changes. A published post that gets a new slug keeps its old one as
+ * a redirect (301) to the new; the cache of pages is emptied.
+ */
+export async function updateEditorPost(
+  id: string,
+  { translationId, ...fields }: EditorPost,
+  { editorId, now = new Date() }: { editorId: string; now?: Date },
+) {
+  const post = await prisma.$transaction(async (tx) => {
+    const before = await tx.post.findUniqueOrThrow({
+      where: { id },
+      select: { slug: true, lang: true, publishedAt: true },
+    });
+    const updated = await tx.post.update({ where: { id }, data: { ...fields, updatedById: editorId } });
+    await tx.postOldSlug.deleteMany({ where: { slug: fields.slug, lang: before.lang } });
+    if (before.slug !== fields.slug && before.publishedAt && before.publishedAt <= now) {
+      await tx.postOldSlug.upsert({
+        where: { slug_lang: { slug: before.slug, lang: before.lang } },
+        create: { slug: before.slug, lang: before.lang, postId: id },
+        update: { postId: id },
+      });
+    }
+    await pairTranslation(tx, updated, translationId);
+    return updated;
+  });
+  invalidatePageCache();
+  return post;
+}

@@ -1,0 +1,346 @@
+import { useLocation } from "@remix-run/react";
+import { Bot, RotateCcw, Send, X } from "lucide-react";
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useTranslation } from "~/utils/translation";
+import { HoneypotField } from "~/components/form-fields";
+import { showToast } from "~/components/toaster";
+import { site } from "~/config/site";
+import { useBotProtection } from "~/platform/bot-protection";
+import { loadCalendlyScript, openBookingPopup } from "~/content/booking-widget";
+import { isLeadFailure, type ChatbotAnswer } from "~/leads/lead-failures";
+import { trackingQuery } from "~/leads/attribution";
+import { addFirstTouch } from "~/leads/first-touch";
+import { HONEYPOT_FIELD, objectiveKeys, serviceKeys, TOKEN_FIELD } from "~/leads/lead-keys";
+import { cn, memberOf } from "~/utils/misc";
+import {
+  createConversation,
+  currentQuestion,
+  initialChatState,
+  messagePromptKeys,
+  startOptions,
+  type Answers,
+  type BotLine,
+  type ChatState,
+  type Question,
+  type QuestionId,
+} from "./chatbot-conversation";
+
+// The chatbot's panel, loaded only when the visitor first opens it (floating-actions.tsx).
+// It stays mounted afterwards, hidden when closed, so the conversation survives closing.
+
+const CHATBOT_LEAD_URL = "/resources/chatbot-lead";
+
+/** Sends a lead as the forms do: a token for chatbot_lead, then the resource route. */
+function useLeadSender() {
+  const { t } = useTranslation("chatbot");
+  const { t: tc } = useTranslation("lead-form");
+  const bot = useBotProtection();
+  const { pathname } = useLocation();
+  const honeypotRef = useRef<HTMLDivElement>(null);
+  const latest = useRef({ bot, pathname, t, tc });
+  latest.current = { bot, pathname, t, tc };
+
+  async function send(flow: "quote" | "audit", answers: Answers): Promise<"sent" | "failed" | "offline"> {
+    const { bot, pathname, t, tc } = latest.current;
+    const fail = (description: string) =>
+      showToast({ title: t("toast.error.title"), description, variant: "destructive" });
+    const token = await bot.execute("chatbot_lead");
+    if (!token) {
+      fail(tc("failures.verificationMissing.description"));
+      return "failed";
+    }
+    const body = new FormData();
+    body.set("flow", flow);
+    for (const [name, value] of Object.entries(answers))
+      if (value !== null && value !== undefined) body.set(name, value);
+    body.set("sourcePage", pathname);
+    addFirstTouch(body);
+    body.set(TOKEN_FIELD, token);
+    body.set(HONEYPOT_FIELD, honeypotRef.current?.querySelector("input")?.value ?? "");
+    let response: Response;
+    try {
+      // The page's own campaign tags go in the URL, as a form's post carries them.
+      response = await fetch(`${CHATBOT_LEAD_URL}${trackingQuery(window.location.search)}`, { method: "POST", body });
+    } catch {
+      fail(t("bot.connectionError"));
+      return "offline";
+    }
+    const answer = (await response.json().catch(() => null)) as ChatbotAnswer | null;
+    if (response.ok && answer?.ok) {
+      showToast({ title: t("toast.sent.title"), description: t("toast.sent.description"), variant: "success" });
+      return "sent";
+    }
+    const failure = answer && !answer.ok && isLeadFailure(answer.failure) ? answer.failure : "storeFailed";
+    fail(tc(`failures.${failure}.description`));
+    return "failed";
+  }
+
+  return { send, honeypotRef };
+}
+
+function useConversation(send: ReturnType<typeof useLeadSender>["send"]) {
+  const sendRef = useRef(send);
+  sendRef.current = send;
+  const [conversation] = useState(() =>
+    createConversation({
+      submit: (flow, answers) => sendRef.current(flow, answers),
+      openBooking: () => openBookingPopup(site.bookingUrl),
+    }),
+  );
+  const state = useSyncExternalStore(conversation.subscribe, conversation.getState, () => initialChatState);
+  return { state, dispatch: conversation.dispatch };
+}
+
+function useBotLineText() {
+  const { t } = useTranslation("chatbot");
+  return (line: BotLine) => (line.key === "thanks" ? t("bot.thanks", { name: line.name }) : t(`bot.${line.key}`));
+}
+
+export default function ChatbotPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation("chatbot");
+  const { send, honeypotRef } = useLeadSender();
+  const { state, dispatch } = useConversation(send);
+  const lineText = useBotLineText();
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const logRef = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    dispatch({ type: "open" });
+    closeRef.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onClose();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open, onClose, dispatch]);
+
+  // Keep the newest message in view.
+  useEffect(() => {
+    logRef.current?.lastElementChild?.scrollIntoView({ block: "end" });
+  }, [state.messages.length, state.typing]);
+
+  return (
+    <div
+      role="dialog"
+      aria-labelledby="assistant-title"
+      hidden={!open}
+      data-testid="assistant-panel"
+      className="fixed right-4 bottom-24 z-50 flex max-h-[min(600px,calc(100vh-8rem))] w-[calc(100vw-2rem)] max-w-sm flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl sm:right-6"
+    >
+      <div className="flex items-center justify-between bg-brand-600 px-4 py-3 text-white">
+        <div>
+          <h2 id="assistant-title" className="flex items-center gap-2 font-semibold">
+            <Bot className="size-5" aria-hidden />
+            {t("title")}
+          </h2>
+          <p className="text-xs text-brand-100">{t("subtitle")}</p>
+        </div>
+        <button
+          ref={closeRef}
+          type="button"
+          onClick={onClose}
+          className="rounded-md p-1 hover:bg-white/20"
+          aria-label={t("close")}
+        >
+          <X className="size-5" aria-hidden />
+        </button>
+      </div>
+      <ol
+        ref={logRef}
+        role="log"
+        aria-live="polite"
+        aria-label={t("log")}
+        className="min-h-48 flex-1 space-y-3 overflow-y-auto bg-slate-50 p-4 text-sm"
+      >
+        {state.messages.map((message) =>
+          message.from === "bot" ? (
+            <li
+              key={message.id}
+              className="mr-auto w-fit max-w-[85%] rounded-2xl rounded-tl-sm bg-white px-3 py-2 text-slate-800 shadow-sm"
+            >
+              {lineText(message.line)}
+            </li>
+          ) : (
+            <li
+              key={message.id}
+              className="ml-auto w-fit max-w-[85%] rounded-2xl rounded-tr-sm bg-brand-600 px-3 py-2 text-white"
+            >
+              {message.text}
+            </li>
+          ),
+        )}
+        {state.typing ? (
+          <li className="w-fit rounded-2xl rounded-tl-sm bg-white px-3 py-2 shadow-sm" data-testid="chatbot-typing">
+            <span className="sr-only">{t("typing")}</span>
+            <span className="flex gap-1" aria-hidden>
+              {[0, 150, 300].map((delay) => (
+                <span
+                  key={delay}
+                  className="size-1.5 animate-bounce rounded-full bg-slate-400"
+                  style={{ animationDelay: `${delay}ms` }}
+                />
+              ))}
+            </span>
+          </li>
+        ) : null}
+      </ol>
+      <div className="border-t border-slate-200 p-3">
+        <Controls state={state} dispatch={dispatch} />
+      </div>
+      <div ref={honeypotRef}>
+        <HoneypotField name={`chatbot-${HONEYPOT_FIELD}`} />
+      </div>
+    </div>
+  );
+}
+
+type Dispatch = ReturnType<typeof useConversation>["dispatch"];
+
+const choiceClass =
+  "rounded-full border border-brand-200 bg-white px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600";
+
+/** What the visitor can do now: pick a start option, answer, skip, or go back to the menu. */
+function Controls({ state, dispatch }: { state: ChatState; dispatch: Dispatch }) {
+  const { t } = useTranslation("chatbot");
+  const question = currentQuestion(state);
+
+  if (state.stage === "menu") {
+    return (
+      <div className="flex flex-wrap gap-2">
+        {startOptions.map((option) => (
+          <button
+            key={option}
+            type="button"
+            className={choiceClass}
+            onClick={() => {
+              // The booking popup opens 2.5 s later: start loading its script now.
+              if (option === "appointment") loadCalendlyScript();
+              dispatch({ type: "choose", option, label: t(`options.${option}`) });
+            }}
+          >
+            {t(`options.${option}`)}
+          </button>
+        ))}
+      </div>
+    );
+  }
+  if (question?.input === "choice")
+    return <ChoiceAnswer key={`${state.flow}-${state.step}`} question={question} dispatch={dispatch} />;
+  if (question) return <TextAnswer key={`${state.flow}-${state.step}`} question={question} dispatch={dispatch} />;
+  if (state.stage === "over" && !state.pending) {
+    return (
+      <button
+        type="button"
+        className={cn(choiceClass, "inline-flex items-center gap-2")}
+        onClick={() => dispatch({ type: "reset" })}
+      >
+        <RotateCcw className="size-4" aria-hidden />
+        {t("restart")}
+      </button>
+    );
+  }
+  return null;
+}
+
+function ChoiceAnswer({ question, dispatch }: { question: Question; dispatch: Dispatch }) {
+  const { t } = useTranslation("chatbot");
+  const { t: tc } = useTranslation();
+  const firstRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => firstRef.current?.focus(), []);
+  // A choice is a key of its question's list; one that is not is shown as it is.
+  const label = (choice: string) => {
+    const service = question.id === "services" && memberOf(serviceKeys, choice);
+    if (service) return tc(`services.${service}`);
+    const objective = question.id === "objective" && memberOf(objectiveKeys, choice);
+    if (objective) return t(`choices.objective.${objective}`);
+    const reply = question.id === "messagePrompt" && memberOf(messagePromptKeys, choice);
+    if (reply) return t(`choices.messagePrompt.${reply}`);
+    return choice;
+  };
+  return (
+    <div className="flex flex-wrap gap-2" role="group" aria-label={t(`bot.questions.${question.id}`)}>
+      {question.choices?.map((choice, index) => (
+        <button
+          key={choice}
+          ref={index === 0 ? firstRef : undefined}
+          type="button"
+          className={choiceClass}
+          onClick={() => dispatch({ type: "pick", choice, label: label(choice) })}
+        >
+          {label(choice)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The browser's autofill hint for the questions it can fill in. */
+const autoCompletes: Partial<Record<QuestionId, string>> = {
+  name: "name",
+  email: "email",
+  phone: "tel",
+  company: "organization",
+  website: "url",
+};
+
+function TextAnswer({ question, dispatch }: { question: Question; dispatch: Dispatch }) {
+  const { t } = useTranslation("chatbot");
+  const [text, setText] = useState("");
+  const inputRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  useEffect(() => inputRef.current?.focus(), []);
+  const blank = !text.trim();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (blank) return;
+    dispatch({ type: "answer", text });
+    setText("");
+  }
+
+  const inputProps = {
+    ref: inputRef,
+    value: text,
+    onChange: (event: { target: { value: string } }) => setText(event.target.value),
+    "aria-label": t("answer"),
+    placeholder: t(`bot.questions.${question.id}`),
+    className:
+      "min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none",
+  };
+  const autoComplete = autoCompletes[question.id];
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-2" noValidate>
+      <div className="flex items-end gap-2">
+        {question.input === "textarea" ? (
+          <textarea
+            {...inputProps}
+            rows={3}
+            onKeyDown={(event) => {
+              if (event.key === "Enter" && !event.shiftKey) submit(event);
+            }}
+          />
+        ) : (
+          <input {...inputProps} type={question.input} autoComplete={autoComplete} />
+        )}
+        <button
+          type="submit"
+          disabled={blank}
+          aria-label={t("send")}
+          className="rounded-lg bg-brand-600 p-2.5 text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          <Send className="size-4" aria-hidden />
+        </button>
+      </div>
+      {question.optional ? (
+        <button
+          type="button"
+          className="self-start text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+          onClick={() => dispatch({ type: "skip", label: t("skip") })}
+        >
+          {t("skip")}
+        </button>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,280 @@
+import { createReadStream } from "node:fs";
+import fs from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pipeline } from "node:stream";
+import { createGzip } from "node:zlib";
+import { env } from "~/env.server";
+import {
+  createFileObjectStore,
+  createS3ObjectStore,
+  s3SettingsFromEnv,
+  type ObjectStore,
+  type S3Settings,
+} from "~/platform/object-store.server";
+import { checkDatabaseFile, vacuumInto } from "~/platform/sqlite-file.server";
+import { onShutdown } from "~/utils/shutdown.server";
+import { databaseFile } from "../../prisma/database-url.js";
+
+// Snapshots of the database (docs/decisions/022-backups-and-restore.md): taken online with
+// VACUUM INTO, checked, gzip-compressed, kept in a folder or an S3 bucket of their own.
+
+/** `vitrine-<UTC time when the snapshot began, to the millisecond>.db.gz`. */
+export const SNAPSHOT_KEY_PATTERN = /^vitrine-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z\.db\.gz$/;
+
+/** A time as it appears in file names: 2025-01-31T14-00-00-123Z. */
+export function fileTime(time: Date) {
+  return time.toISOString().replace(/[:.]/g, "-");
+}
+
+export function snapshotKey(takenAt: Date) {
+  return `vitrine-${fileTime(takenAt)}.db.gz`;
+}
+
+/** When the snapshot of that name was taken, or null for a name that is not a snapshot's. */
+export function snapshotTime(key: string) {
+  const [, day, hours, minutes, seconds, milliseconds] = SNAPSHOT_KEY_PATTERN.exec(key) ?? [];
+  if (!day) return null;
+  const time = new Date(`${day}T${hours}:${minutes}:${seconds}.${milliseconds}Z`);
+  return Number.isNaN(time.getTime()) ? null : time;
+}
+
+export type Snapshot = { key: string; takenAt: Date; size: number };
+
+/** Where snapshots are kept: only keys that are snapshot names. */
+export type BackupStore = ObjectStore;
+
+export function createFileBackupStore(folder: string): BackupStore {
+  return createFileObjectStore(folder, { pattern: SNAPSHOT_KEY_PATTERN });
+}
+
+export function createS3BackupStore(settings: S3Settings): BackupStore {
+  return createS3ObjectStore(settings, { pattern: SNAPSHOT_KEY_PATTERN });
+}
+
+/** The environment's store: BACKUP_DIR, or the S3_BACKUP_BUCKET of the S3 server. */
+export function backupStoreFromEnv() {
+  return env.BACKUP_STORE === "s3"
+    ? { store: createS3BackupStore(s3SettingsFromEnv(env.S3_BACKUP_BUCKET)), place: `bucket ${env.S3_BACKUP_BUCKET}` }
+    : { store: createFileBackupStore(env.BACKUP_DIR), place: `folder ${env.BACKUP_DIR}` };
+}
+
+/** The store's snapshots, newest first; other objects are ignored (never deleted). */
+export async function listSnapshots(store: BackupStore): Promise<Snapshot[]> {
+  const objects = await store.list("vitrine-");
+  return objects
+    .flatMap(({ key, size }) => {
+      const takenAt = snapshotTime(key);
+      return takenAt ? [{ key, takenAt, size }] : [];
+    })
+    .sort((a, b) => b.takenAt.getTime() - a.takenAt.getTime());
+}
+
+/**
+ * Takes a snapshot of the database now and stores it: VACUUM INTO a temporary file (a
+ * consistent copy of what was committed when it began, while the server goes on writing),
+ * checked (integrity, migrations) before it counts, then gzip-compressed into the store.
+ */
+export async function takeSnapshot(store: BackupStore, databaseUrl: string): Promise<Snapshot> {
+  const takenAt = new Date();
+  const work = await fs.mkdtemp(path.join(tmpdir(), "vitrine-backup-"));
+  try {
+    const copy = path.join(work, "snapshot.db");
+    await vacuumInto(databaseFile(databaseUrl), copy);
+    const problem = await checkDatabaseFile(copy);
+    if (problem) throw new Error(`The snapshot failed its check: ${problem}`);
+    const key = snapshotKey(takenAt);
+    // pipeline() ties both ends: a read error fails the store's write, which keeps nothing.
+    await store.put(
+      key,
+      pipeline(createReadStream(copy), createGzip(), () => undefined),
+      { contentType: "application/gzip" },
+    );
+    return { key, takenAt, size: (await store.stat(key))?.size ?? 0 };
+  } finally {
+    await fs.rm(work, { recursive: true, force: true });
+  }
+}
+
+/** How long snapshots are kept: all of them `keepHours`, the newest of each UTC day `keepDays`. */
+export type Retention = { keepHours: number; keepDays: number };
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The snapshots the retention no longer keeps. Kept: every snapshot younger than
+ * `keepHours`, the newest of each day (UTC) younger than `keepDays`, and the newest
+ * snapshot whatever its age (a stopped schedule never empties the store).
+ */
+export function expiredSnapshots(snapshots: Snapshot[], now: Date, { keepHours, keepDays }: Retention) {
+  const dayOf = (snapshot: Snapshot) => snapshot.takenAt.toISOString().slice(0, 10);
+  const newestOfDay = new Map<string, Snapshot>();
+  let newest: Snapshot | undefined;
+  for (const snapshot of snapshots) {
+    const kept = newestOfDay.get(dayOf(snapshot));
+    if (!kept || snapshot.takenAt > kept.takenAt) newestOfDay.set(dayOf(snapshot), snapshot);
+    if (!newest || snapshot.takenAt > newest.takenAt) newest = snapshot;
+  }
+  return snapshots.filter((snapshot) => {
+    const age = now.getTime() - snapshot.takenAt.getTime();
+    const keptHourly = age < keepHours * HOUR_MS;
+    const keptDaily = newestOfDay.get(dayOf(snapshot)) === snapshot && age < keepDays * 24 * HOUR_MS;
+    return snapshot !== newest && !keptHourly && !keptDaily;
+  });
+}
+
+/** Deletes the snapshots the retention no longer keeps; returns their keys. */
+export async function applyRetention(store: BackupStore, retention: Retention, now = new Date()) {
+  const expired = expiredSnapshots(await listSnapshots(store), now, retention);
+  for (const { key } of expired) await store.delete(key);
+  return expired.map(({ key }) => key);
+}
+
+/** 850 KB, 12.3 MB. */
+export function formatSize(bytes: number) {
+  return bytes < 1e6 ? `${Math.ceil(bytes / 1e3)} KB` : `${(bytes / 1e6).toFixed(1)} MB`;
+}
+
+/** 42 s, 17 min, 5 h 3 min, 1 h, 3 d 4 h. */
+export function formatAge(ms: number) {
+  const both = (big: number, bigUnit: string, small: number, smallUnit: string) =>
+    small ? `${big} ${bigUnit} ${small} ${smallUnit}` : `${big} ${bigUnit}`;
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 1) return `${Math.max(0, Math.round(ms / 1000))} s`;
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return both(hours, "h", minutes % 60, "min");
+  return both(Math.floor(hours / 24), "d", hours % 24, "h");
+}
+
+/**
+ * Logs the last good backup's age (every stored snapshot was checked before it was
+ * stored), with a warning when there is none or it is older than twice the schedule.
+ */
+export function reportBackupAge(newest: Snapshot | undefined, intervalMs: number, now = new Date()) {
+  if (!newest) {
+    console.warn("[backup] There is no good backup yet");
+    return;
+  }
+  const age = now.getTime() - newest.takenAt.getTime();
+  const line = `[backup] The last good backup is ${formatAge(age)} old (${newest.key})`;
+  if (intervalMs > 0 && age > 2 * intervalMs) {
+    console.warn(`${line}: more than twice the schedule (${formatAge(intervalMs)})`);
+  } else {
+    console.info(line);
+  }
+}
+
+export type BackupSettings = {
+  store: BackupStore;
+  databaseUrl: string;
+  retention: Retention;
+  /** The schedule, for the age warning; 0 when there is none. */
+  intervalMs: number;
+};
+
+/**
+ * One backup: a snapshot, then the retention, then the last good backup's age in the
+ * log. Never throws (a failure is logged, and shows in the age); the snapshot or null.
+ */
+export async function backUp({ store, databaseUrl, retention, intervalMs }: BackupSettings) {
+  let taken: Snapshot | null = null;
+  try {
+    const started = Date.now();
+    taken = await takeSnapshot(store, databaseUrl);
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.info(`[backup] ${taken.key} stored (${formatSize(taken.size)}, ${seconds} s)`);
+    const deleted = await applyRetention(store, retention);
+    if (deleted.length > 0) console.info(`[backup] Expired snapshots deleted: ${deleted.join(", ")}`);
+  } catch (error) {
+    console.error("[backup] The backup failed:", error);
+  }
+  try {
+    reportBackupAge((await listSnapshots(store))[0], intervalMs);
+  } catch (error) {
+    console.error("[backup] The snapshots could not be listed:", error);
+  }
+  return taken;
+}
+
+/**
+ * Backs up every `intervalMs` inside the server. Each run first looks at the newest
+ * snapshot: younger than the interval (taken before a restart, or by `npm run db:backup`),
+ * it only logs its age and waits for it to come of age; else it backs up. The first run
+ * comes `firstRunMs` after the start, so that a machine started by a request serves first.
+ * Timers are unref'd; `stop()` ends the schedule (a backup under way finishes or dies with
+ * the process: it leaves no partial snapshot).
+ */
+export function startBackupSchedule(settings: BackupSettings, { firstRunMs = 30_000 } = {}) {
+  const { store, intervalMs } = settings;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  const runIn = (delay: number) => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      void run()
+        .catch((error: unknown) => {
+          console.error("[backup] The scheduled run failed:", error);
+          return intervalMs;
+        })
+        .then(runIn);
+    }, delay);
+    timer.unref();
+  };
+
+  /** One run; resolves with the delay until the next. */
+  const run = async () => {
+    const newest = await listSnapshots(store).then(
+      (snapshots) => snapshots[0],
+      (error: unknown) => {
+        console.error("[backup] The snapshots could not be listed:", error);
+        return undefined;
+      },
+    );
+    const age = newest ? Date.now() - newest.takenAt.getTime() : Infinity;
+    if (age < intervalMs) {
+      reportBackupAge(newest, intervalMs);
+      return intervalMs - age;
+    }
+    await backUp(settings);
+    return intervalMs;
+  };
+
+  runIn(firstRunMs);
+  return {
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/**
+ * Starts the schedule the environment asks for (BACKUP_*), stopped with the server's
+ * shutdown tasks; none when BACKUP_INTERVAL_MINUTES is 0.
+ */
+export function startBackupsFromEnv() {
+  if (env.BACKUP_INTERVAL_MINUTES === 0) {
+    console.info("[backup] No scheduled backups (BACKUP_INTERVAL_MINUTES=0)");
+    return;
+  }
+  const { store, place } = backupStoreFromEnv();
+  console.info(
+    `[backup] A snapshot every ${env.BACKUP_INTERVAL_MINUTES} min to the ${place}; all kept ` +
+      `${env.BACKUP_KEEP_HOURS} h, the newest of each day ${env.BACKUP_KEEP_DAYS} days`,
+  );
+  const schedule = startBackupSchedule({
+    store,
+    databaseUrl: env.DATABASE_URL,
+    retention: retentionFromEnv(),
+    intervalMs: env.BACKUP_INTERVAL_MINUTES * 60_000,
+  });
+  // No new run once the server stops; one under way is not waited for (it may take longer
+  // than the shutdown's limit, and leaves nothing behind if cut off).
+  onShutdown(async () => schedule.stop());
+}
+
+export function retentionFromEnv(): Retention {
+  return { keepHours: env.BACKUP_KEEP_HOURS, keepDays: env.BACKUP_KEEP_DAYS };
+}

@@ -1,0 +1,166 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "~/utils/translation";
+import { InstagramIcon, LinkedinIcon } from "~/components/brand-icons";
+import { ConsentForm } from "~/privacy/cookie-banner";
+import { Logo } from "~/shell/logo";
+import { serviceLinks } from "~/shell/nav-items";
+import { NoticeButton, NoticeForm } from "~/components/work-in-progress";
+import { site } from "~/config/site";
+import { forgetFirstTouch } from "~/leads/first-touch";
+import { removeConsent } from "~/utils/cookie-consent";
+import { useLocalizedPath } from "~/utils/language";
+
+const linkClass = "text-sm text-slate-300 hover:text-white";
+const socialIcons = { linkedin: LinkedinIcon, instagram: InstagramIcon } as const;
+
+/** A titled list of links, by French path. */
+function FooterLinks({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: Array<{ path: string; label: string }>;
+}) {
+  const lp = useLocalizedPath();
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="mb-4 font-semibold text-white">
+        {title}
+      </h2>
+      <ul className="space-y-2">
+        {links.map((link) => (
+          <li key={link.path}>
+            <Link to={lp(link.path)} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The visitor takes back their cookie consent (Québec's Law 25: consent can be withdrawn as
+ * simply as it was given): the stored consent and the visit's kept first touch go, and the
+ * banner shows again. Without JavaScript it posts to /resources/cookie-consent, which
+ * removes the cookie and comes back.
+ */
+function ConsentWithdrawal({ onWithdraw }: { onWithdraw: () => void }) {
+  const { t } = useTranslation();
+
+  function withdraw() {
+    removeConsent();
+    forgetFirstTouch();
+    onWithdraw();
+  }
+
+  return (
+    <ConsentForm choice="withdraw" onChoose={withdraw}>
+      <button type="submit" className="text-xs text-slate-400 underline hover:text-white">
+        {t("cookieBanner.withdraw")}
+      </button>
+    </ConsentForm>
+  );
+}
+
+export function Footer({ consented, onWithdraw }: { consented: boolean; onWithdraw: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <footer className="bg-slate-950 text-slate-300" data-testid="site-footer">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <div className="space-y-4">
+          <div className="[&_span]:!text-white">
+            <Logo />
+          </div>
+          <p className="text-sm">{t("footer.about")}</p>
+          <address className="space-y-1 text-sm not-italic">
+            <p>
+              {site.address.street}, {site.address.city} ({site.address.region}) {site.address.postalCode}
+            </p>
+            <p>
+              <a href={site.phone.href} className="hover:text-white">
+                {site.phone.display}
+              </a>
+            </p>
+            <p>
+              <a href={`mailto:${site.email}`} className="hover:text-white">
+                {site.email}
+              </a>
+            </p>
+            <p>{t("footer.hours")}</p>
+          </address>
+        </div>
+
+        <FooterLinks
+          id="footer-services"
+          title={t("footer.servicesTitle")}
+          links={[
+            ...serviceLinks.map((service) => ({ path: service.path, label: t(`services.${service.key}`) })),
+            { path: "/etudes-de-cas", label: t("footer.caseStudies") },
+          ]}
+        />
+        <FooterLinks
+          id="footer-company"
+          title={t("footer.companyTitle")}
+          links={[
+            { path: "/a-propos", label: t("footer.about_link") },
+            { path: "/blog", label: t("nav.blog") },
+            { path: "/glossaire", label: t("footer.glossary") },
+            { path: "/contact", label: t("nav.contact") },
+            { path: "/rendez-vous", label: t("nav.appointment") },
+            { path: "/mentions-legales", label: t("footer.legal") },
+          ]}
+        />
+
+        <div className="space-y-4">
+          <h2 className="font-semibold text-white">{t("footer.newsletter.title")}</h2>
+          <p className="text-sm">{t("footer.newsletter.text")}</p>
+          {/* Not functional on purpose, only a work-in-progress notice: the e-mail field has no name, so nothing is ever sent. */}
+          {/* The button goes below the field when the column is too narrow for its placeholder (docs/decisions/036). */}
+          <NoticeForm className="flex flex-wrap gap-2" aria-label={t("footer.newsletter.title")}>
+            <label htmlFor="newsletter-email" className="sr-only">
+              {t("footer.newsletter.emailLabel")}
+            </label>
+            <input
+              id="newsletter-email"
+              type="email"
+              required
+              autoComplete="email"
+              placeholder={t("footer.newsletter.placeholder")}
+              className="min-w-44 flex-1 rounded-lg border border-slate-700 bg-slate-900 px-3 py-2 text-sm text-white placeholder:text-slate-500"
+            />
+            <button
+              type="submit"
+              className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500"
+            >
+              {t("footer.newsletter.submit")}
+            </button>
+          </NoticeForm>
+          <div className="flex gap-2" role="group" aria-label={t("footer.social.label")}>
+            {site.socials.map((network) => {
+              const Icon = socialIcons[network];
+              return (
+                <NoticeButton
+                  key={network}
+                  label={t(`footer.social.${network}`)}
+                  className="inline-flex size-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-brand-600 hover:text-white"
+                >
+                  <Icon className="size-5" aria-hidden />
+                </NoticeButton>
+              );
+            })}
+          </div>
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-6 lg:px-8">
+          <p className="text-xs text-slate-400">{t("footer.rights", { year: new Date().getFullYear() })}</p>
+          {consented && <ConsentWithdrawal onWithdraw={onWithdraw} />}
+        </div>
+      </div>
+    </footer>
+  );
+}
