@@ -14,14 +14,13 @@ test("the map names the module of a known page in both languages, and of a resou
     file: "routes/contact.tsx",
     loader: true,
     action: true,
-    earlyAction: true,
   });
   expect(routes.find(({ fr }) => fr === "/a-propos")).toMatchObject({ en: "/en/about", file: "routes/about.tsx" });
   expect(routes.find(({ fr }) => fr === "/")).toMatchObject({ en: "/en", file: "routes/home.tsx", action: false });
   expect(routes.find(({ fr }) => fr === "/healthz")).toMatchObject({ en: null, file: "routes/resources/healthz.ts" });
 
   const text = formatRouteMap(routes);
-  expect(text).toMatch(/^\/contact +\/en\/contact +app\/routes\/contact\.tsx +loader, action \(early\)$/m);
+  expect(text).toMatch(/^\/contact +\/en\/contact +app\/routes\/contact\.tsx +loader, action$/m);
   expect(text).toMatch(/^\/admin\/leads +\/en\/admin\/leads +app\/routes\/admin\/leads\.tsx +loader$/m);
 });
 
@@ -52,10 +51,9 @@ test("the map lists exactly the routes Remix is given (the development server's 
 });
 
 test("loader and action are read from the module's exports, not from names that contain them", () => {
-  expect(exportsOf("export async function loader() {}\nexport const action = earlyAction(run);")).toEqual({
+  expect(exportsOf("export async function loader() {}\nexport const action = withLimit(run);")).toEqual({
     loader: true,
     action: true,
-    earlyAction: true,
   });
   expect(exportsOf("export function loader() {}")).toMatchObject({ loader: true, action: false });
   expect(exportsOf("export const clientLoader = () => null;\nfunction action() {}")).toMatchObject({

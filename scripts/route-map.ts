@@ -23,8 +23,6 @@ export type MappedRoute = {
   file: string;
   loader: boolean;
   action: boolean;
-  /** The action runs before Express for a plain form post (docs/decisions/026). */
-  earlyAction: boolean;
 };
 
 /** Which of `loader` and `action` a route module exports, read from its source. */
@@ -32,7 +30,7 @@ export function exportsOf(source: string) {
   const exported = (name: string) =>
     new RegExp(`^export\\s+(?:(?:async\\s+)?function\\s*\\*?|const|let)\\s+${name}\\b`, "m").test(source) ||
     new RegExp(`^export\\s*\\{[^}]*\\b${name}\\b\\s*(?:,[^}]*)?\\}`, "m").test(source);
-  return { loader: exported("loader"), action: exported("action"), earlyAction: /\bearlyAction\(/.test(source) };
+  return { loader: exported("loader"), action: exported("action") };
 }
 
 const frenchPath = (path: string) => `/${path}`;
@@ -70,9 +68,7 @@ export function formatRouteMap(routes: readonly MappedRoute[]) {
     route.fr,
     route.en ?? "-",
     `app/${route.file}`,
-    [route.loader && "loader", route.action && (route.earlyAction ? "action (early)" : "action")]
-      .filter(Boolean)
-      .join(", "),
+    [route.loader && "loader", route.action && "action"].filter(Boolean).join(", "),
   ];
   const kinds = [...new Set(routes.map(({ kind }) => kind))];
   const sections = kinds.map((kind) => {
@@ -88,8 +84,8 @@ export function formatRouteMap(routes: readonly MappedRoute[]) {
   });
   return [
     ...sections,
-    "Remix ranks the patterns: a literal segment outranks a parameter. action (early): a plain form post\n" +
-      "runs before Express (server/early-actions.ts, docs/decisions/026). Before Remix: files in public/\n" +
+    "Remix ranks the patterns: a literal segment outranks a parameter. Every request takes the same steps\n" +
+      "before Remix (server/pipeline.ts, docs/decisions/037): a current page copy, files in public/\n" +
       "(build/client), and 301s from the first English paths in French words (server/renamed-paths.ts).",
   ].join("\n\n");
 }
