@@ -285,6 +285,8 @@ test("an audit lead is due 48 hours after it arrived and is flagged overdue past
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(new Date("2026-11-20T15:00:00Z"));
   const audit = await newLead({ email: `due-${tag}@example.com` });
+  // A minute later: the newest-first order must not rest on two leads' ids.
+  vi.setSystemTime(new Date("2026-11-20T15:01:00Z"));
   const contact = await newLead({ type: "contact", email: `due-${tag}-contact@example.com` });
   expect(audit.dueAt?.toISOString()).toBe("2026-11-22T15:00:00.000Z");
   expect(contact.dueAt).toBeNull();
