@@ -100,6 +100,9 @@ const backEnds: Array<[name: string, create: () => BackupStore]> = [
 if (s3TestsRun) backEnds.push(["s3", () => createS3BackupStore(s3TestSettings("backups-test"))]);
 
 describe.each(backEnds)("backups: %s", (_name, create) => {
+  // A snapshot is read, checked and compressed off the main thread, then stored in Ceph
+  // RGW: on a busy shared machine that can take longer than vitest's default 5 s.
+  vi.setConfig({ testTimeout: 30_000 });
   test("a snapshot is checked, compressed and listed; only snapshot names are accepted", async () => {
     const store = create();
     const before = Date.now();
