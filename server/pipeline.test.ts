@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
-import { createServer, type Server } from "node:http";
+import { createServer, request as httpRequest, type Server } from "node:http";
+import { createReadableStreamFromReadable } from "@remix-run/node";
 import express, { type RequestHandler } from "express";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { PageCache } from "../app/platform/page-cache.server";
@@ -96,5 +97,113 @@ describe.each([
     expect(posted.headers.get("x-frame-options")).toBe("DENY");
     expect(renders.filter((render) => render === "POST /contact")).toHaveLength(1);
     expect(log.some((line) => line.startsWith("POST /contact 303"))).toBe(true);
+  });
+});
+
+describe("form posts in turns", () => {
+  const TURNS = 2;
+  let inside = 0;
+  let mostInside = 0;
+  const entered: string[] = [];
+  const held: (() => void)[] = [];
+  // Remix's stand-in reads the body as @remix-run/express does, then waits to be let go.
+  const app: RequestHandler = (request, response) => {
+    void (async () => {
+      const body = await new Response(createReadableStreamFromReadable(request)).text();
+      const name = new URLSearchParams(body).get("name") ?? "";
+      inside += 1;
+      mostInside = Math.max(mostInside, inside);
+      entered.push(name);
+      await new Promise<void>((resolve) => held.push(resolve));
+      inside -= 1;
+      response.type("text").send(name);
+    })();
+  };
+  const pipeline = requestPipeline({
+    production: true,
+    files: express.static("/nonexistent"),
+    app,
+    pageCache: new PageCache({ ttlMs: 60_000, maxBytes: 1024 * 1024 }),
+    nextPublication: () => Promise.resolve(null),
+    formPostTurns: TURNS,
+    logStream: { write: () => undefined },
+  });
+  let server: Server;
+  let port = 0;
+  beforeAll(async () => {
+    server = createServer(pipeline).listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  /** A url-encoded post over its own connection; its body is sent whole unless `partly`. */
+  function post(name: string, { partly = false } = {}) {
+    const body = new URLSearchParams({ name }).toString();
+    const request = httpRequest({
+      port,
+      host: "127.0.0.1",
+      method: "POST",
+      path: "/contact",
+      agent: false,
+      headers: {
+        Host: `127.0.0.1:${port}`,
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Content-Length": Buffer.byteLength(body),
+      },
+    });
+    const answer = new Promise<string>((resolve, reject) => {
+      request.on("response", (response) => {
+        let text = "";
+        response.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        response.on("end", () => resolve(text));
+      });
+      request.on("error", reject);
+    });
+    if (partly) request.write(body.slice(0, 3));
+    else request.end(body);
+    return { answer, finish: () => request.end(body.slice(3)) };
+  }
+
+  const until = async (condition: () => boolean) => {
+    while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
+  };
+
+  test(`at most ${TURNS} posts are in the app at once, the others let in in the order they came`, async () => {
+    const names = ["one", "two", "three", "four", "five", "six"];
+    const answers: Promise<string>[] = [];
+    for (const name of names) {
+      answers.push(post(name).answer);
+      // Each post is read before the next is sent: the order they came is known.
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    await until(() => entered.length === TURNS);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(entered).toEqual(["one", "two"]);
+    while (entered.length < names.length || held.length > 0) {
+      await until(() => held.length > 0);
+      held.shift()!();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(await Promise.all(answers)).toEqual(names);
+    expect(entered).toEqual(names);
+    expect(mostInside).toBe(TURNS);
+  });
+
+  test("a post whose body stops coming holds no turn", async () => {
+    entered.length = 0;
+    const slow = post("slow", { partly: true });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const quick = ["a", "b", "c"].map((name) => post(name).answer);
+    for (let answered = 0; answered < 3; answered += 1) {
+      await until(() => held.length > 0);
+      held.shift()!();
+    }
+    expect(await Promise.all(quick)).toEqual(["a", "b", "c"]);
+    slow.finish();
+    await until(() => held.length > 0);
+    held.shift()!();
+    expect(await slow.answer).toBe("slow");
+    expect(entered).toEqual(["a", "b", "c", "slow"]);
   });
 });
