@@ -62,7 +62,6 @@ const pipeline = requestPipeline({
   app: remixHandler({ build: source.build, production, trustFlyClientIp: env.TRUST_FLY_CLIENT_IP }),
   pageCache,
   nextPublication: findNextPublication,
-  formPostTurns: Number(process.env.FORM_POST_TURNS_MEASURE ?? 16),
 });
 server.on("request", pipeline);
 

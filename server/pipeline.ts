@@ -7,7 +7,6 @@ import morgan from "morgan";
 import type { NextPublication, PageCache } from "../app/platform/page-cache.server";
 import { redactTokens } from "../app/utils/redact-tokens";
 import { clientIpOf } from "./client-ip";
-import { formPostsInTurn } from "./form-post-turns";
 import { answerFromPageCache, servePageFromCache, storePageInCache } from "./page-cache";
 import { redirectRenamedPaths } from "./renamed-paths";
 import { ACCESS_LOG_FORMAT } from "./request-log";
@@ -27,8 +26,6 @@ export type PipelineOptions = {
   pageCache: PageCache;
   /** When the next scheduled post becomes public: a cached page expires then (it may list it). */
   nextPublication: NextPublication;
-  /** How many url-encoded form posts are in the app at once (server/form-post-turns.ts). */
-  formPostTurns?: number;
   /** Where the access log goes (standard output unless a test reads it). */
   logStream?: { write: (line: string) => void };
 };
@@ -63,7 +60,7 @@ export function requestPipeline(options: PipelineOptions): http.RequestListener 
   app.use(options.files);
   // After compression and the security headers: it keeps the HTML as sent, every header with it.
   app.use(storePageInCache(pageCache, options.nextPublication));
-  app.all("*", formPostsInTurn(options.app, { concurrency: options.formPostTurns }));
+  app.all("*", options.app);
   return (request, response) => {
     log(request, response, noop);
     if (!answeredFromPageCache(request, response)) app(request, response);
