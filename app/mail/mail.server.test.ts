@@ -71,7 +71,7 @@ test("in production, the outbox's log hides the links' tokens, as the access log
   });
   await mailer.send(message);
   expect(lines.join("\n")).toContain("[mail] Link: https://vitrine.example/auth/callback?token=[redacted]");
-  expect(lines.join("\n")).not.toContain("abc");
+  expect(lines.join("\n")).not.toContain("token=abc"); // the file name is random: it may hold "abc"
   // The e-mail itself keeps its link: whoever can read the outbox's files can use it.
   const [file = ""] = readdirSync(outboxDir);
   expect(readFileSync(path.join(outboxDir, file), "utf8")).toContain("token=3Dabc");
