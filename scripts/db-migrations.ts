@@ -7,12 +7,15 @@
 //   npm run db:check                     prove the migrations build exactly the schema:
 //                                        apply them to one database, create another from
 //                                        the schema alone, compare tables, columns,
-//                                        indexes and foreign keys
+//                                        indexes and foreign keys; and the raw SQL
+//                                        objects the schema cannot state
+//                                        (prisma/raw-sql-objects.ts) exist, no others
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createClient } from "@libsql/client";
+import { FTS5_SHADOW_TABLE, rawSqlObjects } from "../prisma/raw-sql-objects";
 
 const SCHEMA = "prisma/schema.prisma";
 const MIGRATIONS = "prisma/migrations";
@@ -70,6 +73,60 @@ function newMigration(name: string | undefined) {
 
 type Shape = Record<string, unknown>;
 
+/** Whether an object is raw SQL (prisma/raw-sql-objects.ts), or a shadow table of a raw FTS5 table. */
+function isRawSql(name: string) {
+  const ownerOfShadow = FTS5_SHADOW_TABLE.exec(name)?.[1];
+  return rawSqlObjects.some(
+    (object) => object.name === name || (object.type === "table" && object.name === ownerOfShadow),
+  );
+}
+
+/** Every object of a database but SQLite's and Prisma's own: "type name on table". */
+async function objectsOf(file: string) {
+  const db = createClient({ url: `file:${file}` });
+  try {
+    const { rows } = await db.execute(
+      "SELECT type, name, tbl_name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' AND name != '_prisma_migrations'",
+    );
+    return rows.map((row) => `${String(row.type)} ${String(row.name)} on ${String(row.tbl_name)}`);
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * What the schema cannot prove: each raw SQL object the migrations must create exists, no
+ * object is neither the schema's nor listed, and each raw FTS5 index is sound. The problems.
+ */
+async function checkRawSql(migratedFile: string, fromSchemaFile: string) {
+  const migrated = await objectsOf(migratedFile);
+  const fromSchema = new Set(await objectsOf(fromSchemaFile));
+  const problems = rawSqlObjects
+    .map(({ type, name, table }) => `${type} ${name} on ${table}`)
+    .filter((object) => !migrated.includes(object))
+    .map((object) => `missing after the migrations: ${object} (prisma/raw-sql-objects.ts)`);
+  for (const object of migrated) {
+    const name = object.split(" ")[1] ?? "";
+    if (!fromSchema.has(object) && !isRawSql(name)) {
+      problems.push(`not in the schema nor in prisma/raw-sql-objects.ts: ${object}`);
+    }
+  }
+  const db = createClient({ url: `file:${migratedFile}` });
+  try {
+    for (const { name } of rawSqlObjects.filter(
+      ({ type, name }) => type === "table" && migrated.includes(`table ${name} on ${name}`),
+    )) {
+      // An FTS5 index that does not match its content table (rank 1: external content too).
+      await db
+        .execute(`INSERT INTO "${name}" ("${name}", rank) VALUES ('integrity-check', 1)`)
+        .catch((error: unknown) => problems.push(`${name}: ${String(error)}`));
+    }
+  } finally {
+    db.close();
+  }
+  return problems;
+}
+
 async function describeDatabase(file: string): Promise<Shape> {
   const db = createClient({ url: `file:${file}` });
   const rows = async (sql: string) => (await db.execute(sql)).rows.map((row) => ({ ...row }));
@@ -78,12 +135,14 @@ async function describeDatabase(file: string): Promise<Shape> {
       await rows(
         "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != '_prisma_migrations' ORDER BY name",
       )
-    ).map((row) => String(row.name));
+    )
+      .map((row) => String(row.name))
+      .filter((name) => !isRawSql(name));
     const shape: Shape = {};
     for (const table of tables) {
       const columns = await rows(`PRAGMA table_info("${table}")`);
       const indexes = [];
-      for (const index of await rows(`PRAGMA index_list("${table}")`)) {
+      for (const index of (await rows(`PRAGMA index_list("${table}")`)).filter(({ name }) => !isRawSql(String(name)))) {
         const indexColumns = await rows(`PRAGMA index_info("${String(index.name)}")`);
         indexes.push({ name: String(index.name), unique: index.unique, columns: indexColumns.map((c) => c.name) });
       }
@@ -122,7 +181,12 @@ async function check() {
       console.error(`From the schema:\n${expected}\n\nFrom the migrations:\n${actual}`);
       process.exit(1);
     }
-    console.info("Migrations match prisma/schema.prisma.");
+    const problems = await checkRawSql(migrated, fromSchemaFile);
+    if (problems.length) {
+      console.error(`The migrations' raw SQL objects are not as listed:\n${problems.join("\n")}`);
+      process.exit(1);
+    }
+    console.info(`Migrations match prisma/schema.prisma and the ${rawSqlObjects.length} raw SQL objects listed.`);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
