@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "~/utils/misc";
 import { pageSlots } from "~/utils/pagination";
@@ -7,8 +7,16 @@ import { pageSlots } from "~/utils/pagination";
 const itemClass = "inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-full px-3 text-sm font-semibold";
 const linkClass = cn(itemClass, "text-slate-700 hover:bg-brand-50 hover:text-brand-700");
 
-/** Previous or next: a link, or a greyed-out label at either end. */
-function StepLink({ to, rel, children }: { to: string | null; rel: "prev" | "next"; children: ReactNode }) {
+/** Previous, next (or first, last): a link, or a greyed-out label at either end. */
+function StepLink({
+  to,
+  rel,
+  children,
+}: {
+  to: string | null;
+  rel: "prev" | "next" | "first" | "last";
+  children: ReactNode;
+}) {
   if (!to) {
     return (
       <span aria-disabled="true" className={cn(itemClass, "cursor-not-allowed text-slate-500")} data-testid={rel}>
@@ -17,7 +25,12 @@ function StepLink({ to, rel, children }: { to: string | null; rel: "prev" | "nex
     );
   }
   return (
-    <Link to={to} rel={rel} className={linkClass} data-testid={rel}>
+    <Link
+      to={to}
+      rel={rel === "prev" || rel === "next" ? rel : undefined}
+      className={linkClass}
+      data-testid={rel}
+    >
       {children}
     </Link>
   );
@@ -82,6 +95,59 @@ export function Pagination({
           <StepLink to={current < total ? pagePath(current + 1) : null} rel="next">
             {next}
             <ChevronRight className="size-4" aria-hidden />
+          </StepLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * Links through a list read by keyset (docs/decisions/039), which knows the pages beside
+ * the current one but not their numbers: first, previous, next, last. Plain links (null:
+ * greyed out at that end), so paging works without JavaScript.
+ */
+export function StepPagination({
+  first,
+  previous,
+  next,
+  last,
+  label,
+  texts,
+}: {
+  first: string | null;
+  previous: string | null;
+  next: string | null;
+  last: string | null;
+  label: string;
+  texts: { first: string; previous: string; next: string; last: string };
+}) {
+  if (!previous && !next) return null;
+  return (
+    <nav aria-label={label} className="mt-12">
+      <ul className="flex flex-wrap items-center justify-center gap-1">
+        <li>
+          <StepLink to={first} rel="first">
+            <ChevronsLeft className="size-4" aria-hidden />
+            {texts.first}
+          </StepLink>
+        </li>
+        <li>
+          <StepLink to={previous} rel="prev">
+            <ChevronLeft className="size-4" aria-hidden />
+            {texts.previous}
+          </StepLink>
+        </li>
+        <li>
+          <StepLink to={next} rel="next">
+            {texts.next}
+            <ChevronRight className="size-4" aria-hidden />
+          </StepLink>
+        </li>
+        <li>
+          <StepLink to={last} rel="last">
+            {texts.last}
+            <ChevronsRight className="size-4" aria-hidden />
           </StepLink>
         </li>
       </ul>

@@ -1,6 +1,7 @@
 // The lead inbox's filter, read from the query string
-// (?type=&verification=&status=&source=&medium=&campaign=&q=&sort=&page=) by the inbox and
-// the CSV export alike, so the export is exactly the list on screen.
+// (?type=&verification=&status=&source=&medium=&campaign=&q=&sort=) by the inbox and
+// the CSV export alike, so the export is exactly the list on screen. The inbox's page is
+// its place in the list (?after=, ?before= a lead's cursor, ?last=1; docs/decisions/039).
 
 export const leadTypes = ["contact", "audit", "chatbot"] as const;
 export const leadVerifications = ["verified", "unverified", "failed"] as const;
@@ -47,14 +48,28 @@ export function parseLeadFilter(params: URLSearchParams): LeadFilter {
   };
 }
 
-/** The query string of a filter (and page), without the empty parts: "" or "?type=audit&page=2". */
-export function leadFilterQuery(filter: LeadFilter, page = 1) {
+/** A page of the inbox other than the first: after or before a cursor, or the last. */
+export type LeadPagePlace = { after: string } | { before: string } | { last: true };
+
+/** The inbox's page in a query string: after or before a cursor, the last, or null (the first). */
+export function parseLeadPagePlace(params: URLSearchParams): LeadPagePlace | null {
+  const after = params.get("after");
+  const before = params.get("before");
+  if (after) return { after };
+  if (before) return { before };
+  return params.get("last") === "1" ? { last: true } : null;
+}
+
+/** The query string of a filter (and page), without the empty parts: "" or "?type=audit&last=1". */
+export function leadFilterQuery(filter: LeadFilter, page?: LeadPagePlace) {
   const params = new URLSearchParams();
   for (const key of ["type", "verification", "status", "source", "medium", "campaign", "q", "sort"] as const) {
     const value = filter[key];
     if (value) params.set(key, value);
   }
-  if (page > 1) params.set("page", String(page));
+  if (page && "after" in page) params.set("after", page.after);
+  if (page && "before" in page) params.set("before", page.before);
+  if (page && "last" in page) params.set("last", "1");
   const query = params.toString();
   return query ? `?${query}` : "";
 }

@@ -36,27 +36,22 @@ export type WeeklyLeadCounts = {
   totals: number[];
 };
 
-/** Leads received from `weeks[0]` on, counted per week by type and by source. */
-export function countLeadsPerWeek(
-  leads: { type: LeadType; utmSource: string | null; createdAt: Date }[],
-  now: Date,
-  weeks = CHART_WEEKS,
-): WeeklyLeadCounts {
+/** A count of the leads of one week, type and source (app/leads/lead-list.server.ts counts them in SQL). */
+export type WeekCount = { period: number; type: string; source: string | null; count: number };
+
+/** The counts of each week (0: the oldest), by type and by source, as the chart shows them. */
+export function countLeadsPerWeek(counted: WeekCount[], now: Date, weeks = CHART_WEEKS): WeeklyLeadCounts {
   const starts = quebecWeekStarts(now, weeks);
   const zeros = () => starts.map(() => 0);
   const byType = Object.fromEntries(leadTypes.map((type) => [type, zeros()])) as Record<LeadType, number[]>;
   const sources = new Map<string | null, number[]>();
   const totals = zeros();
-  for (const lead of leads) {
-    const time = lead.createdAt.getTime();
-    let week = -1;
-    starts.forEach(({ start }, index) => {
-      if (time >= start.getTime()) week = index;
-    });
-    if (week === -1 || time > now.getTime()) continue;
-    const counts = sources.get(lead.utmSource) ?? zeros();
-    sources.set(lead.utmSource, counts);
-    for (const row of [byType[lead.type], totals, counts]) row[week] = (row[week] ?? 0) + 1;
+  for (const { period, type, source, count } of counted) {
+    if (period < 0 || period >= starts.length) continue;
+    const counts = sources.get(source) ?? zeros();
+    sources.set(source, counts);
+    const ofType = byType[type as LeadType] as number[] | undefined;
+    for (const row of [ofType, totals, counts]) if (row) row[period] = (row[period] ?? 0) + count;
   }
   const sum = (counts: number[]) => counts.reduce((total, count) => total + count, 0);
   const ranked = [...sources]

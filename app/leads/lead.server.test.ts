@@ -6,61 +6,15 @@ import { prisma } from "~/platform/db.server";
 import { createUser } from "../../tests/vitest/factories";
 import {
   addLeadNote,
-  countLeads,
   createLead,
   createLeads,
-  findLeadsForExport,
-  findLeadsPage,
   findLeadWithNotes,
-  setLeadStatus,
 } from "./lead.server";
+import { findLeadsForExport } from "./lead-list.server";
 import { storeLead } from "./lead-notification.server";
 import { claimNextMail, recordMailFailure, recordMailSent } from "~/mail/outgoing-mail.server";
 
 const base = { locale: "fr", sourcePage: "/contact", verification: "verified" } as const;
-
-async function seedLeads() {
-  const leads: Prisma.LeadCreateInput[] = (
-    [
-      { ...base, type: "contact", name: "Zoé Bélanger", email: "zoe@cafe.example", company: "Café Zoé" },
-      { ...base, type: "audit", name: "Marc Roy", email: "marc@roy.example", verification: "unverified" },
-      { ...base, type: "chatbot", name: "Ana Lima", email: "ana@lima.example", company: "Boulangerie Roy" },
-      { ...base, type: "contact", name: "Bot", email: "bot@spam.example", verification: "failed" },
-    ] as const
-  ).map((lead, index) => ({ ...lead, createdAt: new Date(Date.UTC(2026, 0, 1 + index)) }));
-  for (const lead of leads) await prisma.lead.create({ data: lead });
-}
-
-test("leads filter by type, verification and status, and search name, e-mail and company", async () => {
-  await seedLeads();
-  const names = async (filter: Parameters<typeof findLeadsPage>[0]) =>
-    (await findLeadsPage(filter, 1)).map((lead) => lead.name);
-
-  expect(await names({})).toEqual(["Bot", "Ana Lima", "Marc Roy", "Zoé Bélanger"]);
-  expect(await names({ type: "contact" })).toEqual(["Bot", "Zoé Bélanger"]);
-  expect(await names({ verification: "unverified" })).toEqual(["Marc Roy"]);
-  expect(await names({ q: "Roy" })).toEqual(["Ana Lima", "Marc Roy"]); // company, then name
-  expect(await names({ q: "roy" })).toEqual(["Ana Lima", "Marc Roy"]); // ASCII case ignored
-  expect(await names({ q: "cafe.example" })).toEqual(["Zoé Bélanger"]); // e-mail
-  expect(await names({ q: "Roy", type: "audit" })).toEqual(["Marc Roy"]);
-
-  const bot = await prisma.lead.findFirstOrThrow({ where: { name: "Bot" } });
-  expect(bot.status).toBe("new");
-  expect(await setLeadStatus(bot.id, "spam")).toBe(true);
-  expect(await setLeadStatus("missing", "won")).toBe(false);
-  expect(await names({ status: "spam" })).toEqual(["Bot"]);
-  expect(await names({ status: "new", type: "contact" })).toEqual(["Zoé Bélanger"]);
-  expect(await countLeads({ status: "new" })).toBe(3);
-});
-
-test("pages hold the page size, newest first, without overlap", async () => {
-  await prisma.lead.deleteMany();
-  await seedLeads();
-  const page1 = await findLeadsPage({}, 1, 3);
-  const page2 = await findLeadsPage({}, 2, 3);
-  expect(page1.map((lead) => lead.name)).toEqual(["Bot", "Ana Lima", "Marc Roy"]);
-  expect(page2.map((lead) => lead.name)).toEqual(["Zoé Bélanger"]);
-});
 
 test("notes keep their author and order; a queued notice's attempts are counted on the lead, the last error kept", async () => {
   const staff = await createUser({ role: "staff" });
@@ -98,7 +52,7 @@ test("notes keep their author and order; a queued notice's attempts are counted 
     notificationAttempts: 2,
     outgoingMails: [],
   });
-  expect((await findLeadsForExport({ q: "lea@" }))[0]?.notes.map((note) => note.text)).toEqual([
+  expect((await findLeadsForExport([lead.id]))[0]?.notes.map((note) => note.text)).toEqual([
     "Rappeler lundi",
     "Devis envoyé",
   ]);

@@ -4,7 +4,7 @@ import type { NewOutgoingMail } from "~/mail/outgoing-mail.server";
 import { prisma } from "~/platform/db.server";
 import { groupCommit } from "~/platform/group-commit.server";
 import { auditOwedStatuses } from "~/leads/audit-promise";
-import type { LeadFilter, LeadStatusValue } from "~/leads/lead-filter";
+import type { LeadStatusValue } from "~/leads/lead-filter";
 
 /**
  * A lead as the forms and the chatbot hand it over: the visitor's fields and where it came
@@ -40,7 +40,7 @@ export type LeadToCreate = {
 };
 
 /** A DateTime as Prisma stores it in SQLite (text that sorts and compares as its own does). */
-const storedDateTime = (date: Date) => date.toISOString().replace("Z", "+00:00");
+export const storedDateTime = (date: Date) => date.toISOString().replace("Z", "+00:00");
 
 /** The schema's column of a field: its name in snake case (every @map in schema.prisma). */
 const columnOf = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
@@ -131,45 +131,14 @@ export async function createLead(
 export const createLeadTogether = groupCommit(createLeads);
 
 // A lead's notice while it is queued (none once sent): what the inbox says of it.
-const queuedNotice = { select: { state: true, lastError: true, nextAttemptAt: true } } as const;
-
-/** Leads per page of the back-office inbox. */
-export const LEAD_PAGE_SIZE = 25;
-
-function leadWhere({ type, verification, status, source, medium, campaign, q }: LeadFilter): Prisma.LeadWhereInput {
-  return {
-    type,
-    verification,
-    status,
-    utmSource: source,
-    utmMedium: medium,
-    utmCampaign: campaign,
-    // SQLite's LIKE ignores case for ASCII letters only (É and é differ), and Prisma does
-    // not escape % and _ there: they act as wildcards (harmless, the value is a parameter).
-    OR: q ? [{ name: { contains: q } }, { email: { contains: q } }, { company: { contains: q } }] : undefined,
-  };
-}
-
-// Newest first; the id breaks ties between leads of the same millisecond so pages never overlap.
-const newestFirst: Prisma.LeadOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
-// Audit leads soonest due first (the overdue ones on top), then the others (no due time), newest first.
-const soonestDueFirst: Prisma.LeadOrderByWithRelationInput[] = [
-  { dueAt: { sort: "asc", nulls: "last" } },
-  ...newestFirst,
-];
-
-const orderOf = (filter: LeadFilter) => (filter.sort === "due" ? soonestDueFirst : newestFirst);
-
-export async function countLeads(filter: LeadFilter) {
-  return prisma.lead.count({ where: leadWhere(filter) });
-}
+export const queuedNotice = { select: { state: true, lastError: true, nextAttemptAt: true } } as const;
 
 /**
  * How many leads match `condition` (SQL), counting no further than `upTo`, so that the
  * read stops there however many match. In SQL: Prisma orders a bounded count by id,
  * which sorts every match first (docs/decisions/034).
  */
-async function countLeadsUpTo(condition: Prisma.Sql, upTo: number) {
+export async function countLeadsUpTo(condition: Prisma.Sql, upTo: number) {
   const [row] = await prisma.$queryRaw<Array<{ n: number | bigint }>>(
     Prisma.sql`SELECT count(*) AS n FROM (SELECT 1 FROM "leads" WHERE ${condition} LIMIT ${upTo})`,
   );
@@ -195,41 +164,6 @@ export async function countOwedAudits(now: Date, upTo: number) {
   };
 }
 
-/** One page (1-based) of the leads matching the filter, newest first. */
-export async function findLeadsPage(filter: LeadFilter, page: number, pageSize = LEAD_PAGE_SIZE) {
-  return prisma.lead.findMany({
-    where: leadWhere(filter),
-    orderBy: orderOf(filter),
-    skip: (page - 1) * pageSize,
-    take: pageSize,
-    select: {
-      id: true,
-      type: true,
-      name: true,
-      email: true,
-      company: true,
-      verification: true,
-      status: true,
-      utmSource: true,
-      utmCampaign: true,
-      notifiedAt: true,
-      notificationError: true,
-      createdAt: true,
-      dueAt: true,
-      outgoingMails: queuedNotice,
-    },
-  });
-}
-
-/** Every lead matching the filter, every field and its notes, newest first (CSV export). */
-export async function findLeadsForExport(filter: LeadFilter) {
-  return prisma.lead.findMany({
-    where: leadWhere(filter),
-    orderBy: orderOf(filter),
-    include: { notes: { orderBy: { createdAt: "asc" }, select: { text: true } }, outgoingMails: queuedNotice },
-  });
-}
-
 /** A lead with its notes (oldest first) and their authors' addresses, or null. */
 export async function findLeadWithNotes(id: string) {
   return prisma.lead.findUnique({
@@ -249,14 +183,6 @@ export async function setLeadStatus(id: string, status: LeadStatusValue) {
 
 export async function addLeadNote({ leadId, authorId, text }: { leadId: string; authorId: string; text: string }) {
   return prisma.leadNote.create({ data: { leadId, authorId, text } });
-}
-
-/** The type, source and time of every lead received since `since` (the inbox's weekly chart). */
-export async function findLeadsSince(since: Date) {
-  return prisma.lead.findMany({
-    where: { createdAt: { gte: since } },
-    select: { type: true, utmSource: true, createdAt: true },
-  });
 }
 
 /** Erases the leads that arrived before `cutoff`, their notes and queued notices with them (cascade); how many. */

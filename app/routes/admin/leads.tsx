@@ -8,48 +8,59 @@ import { LeadWeekChart } from "~/leads/lead-week-chart";
 import { MailFailures } from "~/mail/mail-failures";
 import { buttonClass } from "~/components/button-link";
 import { PageHeader } from "~/components/page-header";
-import { Pagination } from "~/components/pagination";
-import { leadFilterQuery, parseLeadFilter } from "~/leads/lead-filter";
+import { StepPagination } from "~/components/pagination";
+import { leadFilterQuery, parseLeadFilter, parseLeadPagePlace } from "~/leads/lead-filter";
 import { countSpooledLeads } from "~/leads/lead-spool.server";
 import { leadNoticeState } from "~/leads/lead-notification.server";
 import { isOverdue } from "~/leads/audit-promise";
 import { countLeadsPerWeek, quebecWeekStarts } from "~/leads/lead-weeks";
-import { countLeads, findLeadsPage, findLeadsSince, LEAD_PAGE_SIZE } from "~/leads/lead.server";
+import {
+  countLeadsByPeriod,
+  countLeadsUpToLimit,
+  findLeadPageIds,
+  findLeadsById,
+  LEAD_COUNT_LIMIT,
+} from "~/leads/lead-list.server";
 import { SpoolBanner } from "~/leads/spool-banner";
 import { PRIVATE_PAGE_HEADERS, requireStaff } from "~/accounts/auth.server";
 import { findLongFailingMail } from "~/mail/mail-queue.server";
 import { loaderCacheHeaders } from "~/utils/http-cache.server";
-import { useLocalizedPath } from "~/utils/language";
+import { useLanguage, useLocalizedPath } from "~/utils/language";
 import { getPageMeta } from "~/utils/meta.server";
-import { pageCount, resolvePage } from "~/utils/pagination";
 import { screenRoute } from "~/components/screen-route";
 
 export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("admin");
 
 /**
  * The staff's lead inbox: filtered by the query string, newest first or audits soonest
- * due first, paginated (docs/decisions/018), with the chart of leads per week.
+ * due first, paginated (docs/decisions/018), with the chart of leads per week. Every read
+ * is bounded however many leads there are (docs/decisions/039): pages by keyset, the
+ * count up to a limit, the chart counted by SQLite on an index.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request);
   const now = new Date();
   const params = new URL(request.url).searchParams;
   const filter = parseLeadFilter(params);
-  const count = await countLeads(filter);
-  const total = pageCount(count, LEAD_PAGE_SIZE);
-  const { page } = resolvePage(params.get("page"), total);
-  const leads = await findLeadsPage(filter, page);
+  const count = await countLeadsUpToLimit(filter);
+  const page = await findLeadPageIds(filter, parseLeadPagePlace(params));
+  const leads = await findLeadsById(page.ids);
   const failingMail = await findLongFailingMail();
   const spooledLeads = await countSpooledLeads();
-  const weekStarts = quebecWeekStarts(now);
-  const chart = countLeadsPerWeek(await findLeadsSince(weekStarts[0]?.start ?? now), now);
+  const weekStarts = quebecWeekStarts(now).map(({ start }) => start);
+  const chart = countLeadsPerWeek(await countLeadsByPeriod(weekStarts, now), now);
   return data(
     {
       meta: { ...getPageMeta(request, "admin"), noindex: true },
       filter,
-      count,
-      page,
-      total,
+      count: Math.min(count, LEAD_COUNT_LIMIT),
+      countIsAtLeast: count > LEAD_COUNT_LIMIT,
+      pages: {
+        first: page.previous ? leadFilterQuery(filter) : null,
+        previous: page.previous ? leadFilterQuery(filter, { before: page.previous }) : null,
+        next: page.next ? leadFilterQuery(filter, { after: page.next }) : null,
+        last: page.next ? leadFilterQuery(filter, { last: true }) : null,
+      },
       leads: leads.map(({ createdAt, dueAt, notifiedAt, notificationError, outgoingMails, ...lead }) => ({
         ...lead,
         createdAt: createdAt.toISOString(),
@@ -76,7 +87,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const headers = loaderCacheHeaders;
 
 export default function LeadInboxPage() {
-  const { filter, count, page, total, leads, spooledLeads, chart, failingMail } = useLoaderData<typeof loader>();
+  const { filter, count, countIsAtLeast, pages, leads, spooledLeads, chart, failingMail } =
+    useLoaderData<typeof loader>();
+  const language = useLanguage();
   const { t } = useTranslation("admin");
   const lp = useLocalizedPath();
   const inboxPath = lp("/admin/leads");
@@ -91,7 +104,7 @@ export default function LeadInboxPage() {
 
         <div className="flex flex-wrap items-center justify-between gap-4">
           <p className="text-sm text-slate-600" data-testid="lead-count">
-            {t("count", { count })}
+            {countIsAtLeast ? t("countAtLeast", { number: new Intl.NumberFormat(`${language}-CA`).format(count) }) : t("count", { count })}
           </p>
           {/* A document download, not a client-side navigation. */}
           <a
@@ -107,14 +120,18 @@ export default function LeadInboxPage() {
 
         <LeadTable leads={leads} />
 
-        <Pagination
-          current={page}
-          total={total}
-          pagePath={(each) => `${inboxPath}${leadFilterQuery(filter, each)}`}
+        <StepPagination
+          first={pages.first === null ? null : `${inboxPath}${pages.first}`}
+          previous={pages.previous === null ? null : `${inboxPath}${pages.previous}`}
+          next={pages.next === null ? null : `${inboxPath}${pages.next}`}
+          last={pages.last === null ? null : `${inboxPath}${pages.last}`}
           label={t("pagination.label")}
-          previous={t("pagination.previous")}
-          next={t("pagination.next")}
-          pageLabel={(each) => t("pagination.page", { page: String(each) })}
+          texts={{
+            first: t("pagination.first"),
+            previous: t("pagination.previous"),
+            next: t("pagination.next"),
+            last: t("pagination.last"),
+          }}
         />
 
         <LeadWeekChart counts={chart} />

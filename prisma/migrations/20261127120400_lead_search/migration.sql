@@ -12,10 +12,6 @@ CREATE VIRTUAL TABLE "lead_search" USING fts5(
   prefix = '2 3'
 );
 
--- A deleted lead's words leave the index's pages at once (an erased person must not stay
--- readable in the file), not at a later merge.
-INSERT INTO "lead_search" ("lead_search", "rank") VALUES ('secure-delete', 1);
-
 -- The leads stored before this migration.
 INSERT INTO "lead_search" ("lead_search") VALUES ('rebuild');
 
