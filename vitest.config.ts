@@ -14,6 +14,7 @@ export default defineConfig({
       "prisma/**/*.test.ts",
       "scripts/**/*.test.ts",
       "tests/*.test.ts",
+      "bench/**/*.test.ts",
     ],
     globalSetup: ["tests/vitest/global-setup.ts"],
     setupFiles: ["tests/vitest/setup.ts"],

@@ -2,7 +2,7 @@
 // the benchmark scripts: started as production starts it (scripts/start.sh: migrations,
 // seed, server), and removed when stopped.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -69,9 +69,29 @@ export async function startProductionServer(port: string, extraEnv: Record<strin
       const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
       return Math.round(kb / 1024);
     },
-    /** Stops the server (SIGTERM, as a deploy does) and starts it again: the start's milliseconds to the first 200. */
-    async restart() {
+    /** Whether the server process is running (false once it has died or been stopped). */
+    alive() {
+      return !hasExited(server);
+    },
+    /**
+     * Sets the peak RSS (VmHWM) back to the current RSS (Linux: clear_refs 5), so that a
+     * later read is the peak since then; false where the kernel refuses.
+     */
+    resetPeakMemory() {
+      try {
+        writeFileSync(`/proc/${server.pid}/clear_refs`, "5");
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    /**
+     * Stops the server (SIGTERM, as a deploy does; nothing if it has died), runs `whileStopped`
+     * (e.g. filling its database), and starts it again: the start's milliseconds to the first 200.
+     */
+    async restart(whileStopped?: () => Promise<unknown>) {
       await stopProcess(server);
+      await whileStopped?.();
       return start();
     },
     async stop() {
