@@ -25,12 +25,7 @@ function StepLink({
     );
   }
   return (
-    <Link
-      to={to}
-      rel={rel === "prev" || rel === "next" ? rel : undefined}
-      className={linkClass}
-      data-testid={rel}
-    >
+    <Link to={to} rel={rel === "prev" || rel === "next" ? rel : undefined} className={linkClass} data-testid={rel}>
       {children}
     </Link>
   );

@@ -45,6 +45,19 @@ export type LeadFieldKey = (typeof leadFieldKeys)[number];
 
 type LeadFields = Pick<Lead, LeadFieldKey>;
 
+/** Translated texts, each looked up once: the CSV export describes every lead (docs/decisions/039). */
+const translations = new Map<string, string>();
+
+/** The text `translate` gives, remembered under `key` (a label or an enum's value: a bounded set). */
+function remembered(key: string, translate: () => string) {
+  let text = translations.get(key);
+  if (text === undefined) {
+    text = translate();
+    translations.set(key, text);
+  }
+  return text;
+}
+
 /**
  * A lead's fields as text in a language (labels, enums and dates translated); a field
  * the visitor left empty is null. One reading for the lead page, the CSV and the e-mail.
@@ -54,10 +67,11 @@ export function describeLead(lead: LeadFields, language: Language) {
   const tc = getFixedT(language, "contact");
   const common = getFixedT(language, "common");
   const services = Array.isArray(lead.services) ? lead.services.map(String) : [];
+  const { budget, deadline, locale } = lead;
   const values: Record<LeadFieldKey, string | null> = {
     createdAt: formatDateTime(lead.createdAt.toISOString(), language),
     dueAt: lead.dueAt ? formatDateTime(lead.dueAt.toISOString(), language) : null,
-    type: t(`types.${lead.type}`),
+    type: remembered(`${language}.types.${lead.type}`, () => t(`types.${lead.type}`)),
     name: lead.name,
     email: lead.email,
     phone: lead.phone,
@@ -68,16 +82,21 @@ export function describeLead(lead: LeadFields, language: Language) {
       ? services
           .map((service) => {
             const key = memberOf(serviceKeys, service);
-            return key ? common(`services.${key}`) : service;
+            return key ? remembered(`${language}.services.${key}`, () => common(`services.${key}`)) : service;
           })
           .join(", ")
       : null,
     objective: lead.objective,
-    budget: lead.budget ? tc(`form.budget.options.${lead.budget}`) : null,
-    deadline: lead.deadline ? tc(`form.deadline.options.${lead.deadline}`) : null,
+    budget: budget ? remembered(`${language}.budget.${budget}`, () => tc(`form.budget.options.${budget}`)) : null,
+    deadline: deadline
+      ? remembered(`${language}.deadline.${deadline}`, () => tc(`form.deadline.options.${deadline}`))
+      : null,
     messagePrompt: lead.messagePrompt,
     message: lead.message,
-    locale: lead.locale === "fr" || lead.locale === "en" ? t(`locales.${lead.locale}`) : lead.locale,
+    locale:
+      locale === "fr" || locale === "en"
+        ? remembered(`${language}.locales.${locale}`, () => t(`locales.${locale}`))
+        : locale,
     sourcePage: lead.sourcePage,
     utmSource: lead.utmSource,
     utmMedium: lead.utmMedium,
@@ -90,12 +109,18 @@ export function describeLead(lead: LeadFields, language: Language) {
     fbclid: lead.fbclid,
     referrerHost: lead.referrerHost,
     landingPage: lead.landingPage,
-    verification: t(`verifications.${lead.verification}`),
+    verification: remembered(`${language}.verifications.${lead.verification}`, () =>
+      t(`verifications.${lead.verification}`),
+    ),
     verificationScore: lead.verificationScore === null ? null : String(lead.verificationScore),
     // The wording's language is the lead's (locale): the page the visitor agreed on.
     consentVersion: lead.consentVersion,
     consentGivenAt: lead.consentGivenAt ? formatDateTime(lead.consentGivenAt.toISOString(), language) : null,
-    status: t(`statuses.${lead.status}`),
+    status: remembered(`${language}.statuses.${lead.status}`, () => t(`statuses.${lead.status}`)),
   };
-  return leadFieldKeys.map((key) => ({ key, label: t(`fields.${key}`), value: values[key] }));
+  return leadFieldKeys.map((key) => ({
+    key,
+    label: remembered(`${language}.fields.${key}`, () => t(`fields.${key}`)),
+    value: values[key],
+  }));
 }

@@ -124,12 +124,19 @@ async function readKeys(filter: LeadFilter, from: Position | null, limit: number
   for (const segmentIndex of order.slice(start)) {
     const segment = segments[segmentIndex];
     if (!segment || found.length >= limit) break;
-    const after = from?.segment === segmentIndex ? Prisma.sql` AND ${beyond(segment.columns, from.key, backward)}` : Prisma.empty;
+    const after =
+      from?.segment === segmentIndex ? Prisma.sql` AND ${beyond(segment.columns, from.key, backward)}` : Prisma.empty;
     const orderBy = Prisma.join(
-      segment.columns.map((each) => Prisma.sql`${column(each.column)} ${Prisma.raw(each.descending !== backward ? "DESC" : "ASC")}`),
+      segment.columns.map(
+        (each) => Prisma.sql`${column(each.column)} ${Prisma.raw(each.descending !== backward ? "DESC" : "ASC")}`,
+      ),
     );
     // As text (CAST): as stored and compared, not turned into dates by the driver.
-    const keys = Prisma.join(segment.columns.map((each, index) => Prisma.sql`CAST(${column(each.column)} AS TEXT) AS ${Prisma.raw(`k${index}`)}`));
+    const keys = Prisma.join(
+      segment.columns.map(
+        (each, index) => Prisma.sql`CAST(${column(each.column)} AS TEXT) AS ${Prisma.raw(`k${index}`)}`,
+      ),
+    );
     const rows = await prisma.$queryRaw<Array<Record<string, string>>>(
       Prisma.sql`SELECT ${keys} FROM "leads" WHERE ${condition} AND ${segment.holds}${after} ORDER BY ${orderBy} LIMIT ${limit - found.length}`,
     );
@@ -247,7 +254,9 @@ export async function countLeadsByPeriod(starts: Date[], until: Date) {
     starts.map((start, index) => Prisma.sql`WHEN "created_at" >= ${storedDateTime(start)} THEN ${index}`).reverse(),
     " ",
   );
-  const rows = await prisma.$queryRaw<Array<{ period: number | bigint; type: string; source: string | null; n: number | bigint }>>(
+  const rows = await prisma.$queryRaw<
+    Array<{ period: number | bigint; type: string; source: string | null; n: number | bigint }>
+  >(
     Prisma.sql`SELECT CASE ${period} END AS period, "type" AS type, "utm_source" AS source, count(*) AS n
       FROM "leads" WHERE "created_at" >= ${storedDateTime(first)} AND "created_at" <= ${storedDateTime(until)}
       GROUP BY period, "type", "utm_source" ORDER BY period`,

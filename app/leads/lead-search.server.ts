@@ -24,9 +24,7 @@ export function leadSearchQuery(typed: string) {
     .filter((word) => SEARCHABLE.test(word))
     .slice(0, MAX_WORDS);
   if (!words.length) return null;
-  return words
-    .map((word, index) => `"${word.replace(/"/g, '""')}"${index === words.length - 1 ? "*" : ""}`)
-    .join(" ");
+  return words.map((word, index) => `"${word.replace(/"/g, '""')}"${index === words.length - 1 ? "*" : ""}`).join(" ");
 }
 
 /**

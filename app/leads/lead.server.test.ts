@@ -1,15 +1,9 @@
 import { createClient } from "@libsql/client";
 import { expect, test } from "vitest";
 import { env } from "~/env.server";
-import type { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/platform/db.server";
 import { createUser } from "../../tests/vitest/factories";
-import {
-  addLeadNote,
-  createLead,
-  createLeads,
-  findLeadWithNotes,
-} from "./lead.server";
+import { addLeadNote, createLead, createLeads, findLeadWithNotes } from "./lead.server";
 import { findLeadsForExport } from "./lead-list.server";
 import { storeLead } from "./lead-notification.server";
 import { claimNextMail, recordMailFailure, recordMailSent } from "~/mail/outgoing-mail.server";
