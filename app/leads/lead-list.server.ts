@@ -1,6 +1,6 @@
 import { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/platform/db.server";
-import type { LeadFilter, LeadPagePlace } from "~/leads/lead-filter";
+import { leadTypes, type LeadFilter, type LeadPagePlace } from "~/leads/lead-filter";
 import { leadSearchCondition } from "~/leads/lead-search.server";
 import { countLeadsUpTo, queuedNotice, storedDateTime } from "~/leads/lead.server";
 
@@ -244,22 +244,45 @@ export async function* leadIdBatches(filter: LeadFilter, batchSize: number) {
 
 /**
  * How many leads arrived in each period (`starts`, oldest first, each until the next or
- * `until`) by type and campaign source, counted by SQLite on the index that holds
- * (created_at, type, utm_source): no lead is read into memory.
+ * until `until`), by type and by campaign source. Each figure is a count of a range of
+ * an index, on (type, created_at) and (utm_source, created_at): SQLite reads no lead and
+ * sorts nothing, whereas grouping the periods' leads cost about 60 ms at 65,000 leads
+ * in 12 weeks (docs/decisions/039). The sources are found by skipping through their index
+ * (each next one is the smallest above the last), the leads without one last.
  */
 export async function countLeadsByPeriod(starts: Date[], until: Date) {
-  const first = starts[0];
-  if (!first) return [];
-  const period = Prisma.join(
-    starts.map((start, index) => Prisma.sql`WHEN "created_at" >= ${storedDateTime(start)} THEN ${index}`).reverse(),
-    " ",
+  if (!starts.length) return { byType: [], bySource: [] };
+  const ends = [...starts.slice(1), new Date(until.getTime() + 1)];
+  const periods = Prisma.join(
+    starts.map(
+      (start, index) => Prisma.sql`(${index}, ${storedDateTime(start)}, ${storedDateTime(ends[index] ?? until)})`,
+    ),
   );
-  const rows = await prisma.$queryRaw<
-    Array<{ period: number | bigint; type: string; source: string | null; n: number | bigint }>
-  >(
-    Prisma.sql`SELECT CASE ${period} END AS period, "type" AS type, "utm_source" AS source, count(*) AS n
-      FROM "leads" WHERE "created_at" >= ${storedDateTime(first)} AND "created_at" <= ${storedDateTime(until)}
-      GROUP BY period, "type", "utm_source" ORDER BY period`,
-  );
-  return rows.map(({ period, type, source, n }) => ({ period: Number(period), type, source, count: Number(n) }));
+  const types = Prisma.join(leadTypes.map((type) => Prisma.sql`(${type})`));
+  const [byType, bySource] = await Promise.all([
+    prisma.$queryRaw<Array<{ period: number | bigint; type: string; n: number | bigint }>>(
+      Prisma.sql`WITH "periods" ("period", "since", "until") AS (VALUES ${periods}), "types" ("type") AS (VALUES ${types})
+        SELECT "period", "types"."type" AS "type", (SELECT count(*) FROM "leads" WHERE "leads"."type" = "types"."type"
+          AND "created_at" >= "since" AND "created_at" < "until") AS n
+        FROM "periods", "types"`,
+    ),
+    prisma.$queryRaw<Array<{ period: number | bigint; source: string | null; n: number | bigint }>>(
+      Prisma.sql`WITH RECURSIVE "periods" ("period", "since", "until") AS (VALUES ${periods}),
+        "sources" ("source") AS (
+          SELECT min("utm_source") FROM "leads"
+          UNION ALL
+          SELECT (SELECT min("utm_source") FROM "leads" WHERE "utm_source" > "sources"."source")
+          FROM "sources" WHERE "sources"."source" IS NOT NULL
+        )
+        SELECT "period", "sources"."source" AS "source", CASE WHEN "sources"."source" IS NULL
+          THEN (SELECT count(*) FROM "leads" WHERE "utm_source" IS NULL AND "created_at" >= "since" AND "created_at" < "until")
+          ELSE (SELECT count(*) FROM "leads" WHERE "utm_source" = "sources"."source" AND "created_at" >= "since" AND "created_at" < "until")
+          END AS n
+        FROM "periods", "sources"`,
+    ),
+  ]);
+  return {
+    byType: byType.map(({ period, type, n }) => ({ period: Number(period), type, count: Number(n) })),
+    bySource: bySource.map(({ period, source, n }) => ({ period: Number(period), source, count: Number(n) })),
+  };
 }

@@ -36,22 +36,31 @@ export type WeeklyLeadCounts = {
   totals: number[];
 };
 
-/** A count of the leads of one week, type and source (app/leads/lead-list.server.ts counts them in SQL). */
-export type WeekCount = { period: number; type: string; source: string | null; count: number };
+/** The leads of each week (0: the oldest) by type and by source (app/leads/lead-list.server.ts counts them in SQL). */
+export type WeekCounts = {
+  byType: { period: number; type: string; count: number }[];
+  bySource: { period: number; source: string | null; count: number }[];
+};
 
-/** The counts of each week (0: the oldest), by type and by source, as the chart shows them. */
-export function countLeadsPerWeek(counted: WeekCount[], now: Date, weeks = CHART_WEEKS): WeeklyLeadCounts {
+/** The counts of each week, by type and by source, as the chart shows them (a source without a lead left out). */
+export function countLeadsPerWeek(counted: WeekCounts, now: Date, weeks = CHART_WEEKS): WeeklyLeadCounts {
   const starts = quebecWeekStarts(now, weeks);
   const zeros = () => starts.map(() => 0);
   const byType = Object.fromEntries(leadTypes.map((type) => [type, zeros()])) as Record<LeadType, number[]>;
-  const sources = new Map<string | null, number[]>();
   const totals = zeros();
-  for (const { period, type, source, count } of counted) {
-    if (period < 0 || period >= starts.length) continue;
+  const inRange = (period: number) => period >= 0 && period < starts.length;
+  for (const { period, type, count } of counted.byType) {
+    const ofType = byType[type as LeadType] as number[] | undefined;
+    if (!ofType || !inRange(period)) continue;
+    ofType[period] = (ofType[period] ?? 0) + count;
+    totals[period] = (totals[period] ?? 0) + count;
+  }
+  const sources = new Map<string | null, number[]>();
+  for (const { period, source, count } of counted.bySource) {
+    if (!inRange(period) || !count) continue;
     const counts = sources.get(source) ?? zeros();
     sources.set(source, counts);
-    const ofType = byType[type as LeadType] as number[] | undefined;
-    for (const row of [ofType, totals, counts]) if (row) row[period] = (row[period] ?? 0) + count;
+    counts[period] = (counts[period] ?? 0) + count;
   }
   const sum = (counts: number[]) => counts.reduce((total, count) => total + count, 0);
   const ranked = [...sources]

@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { appendToSpool } from "~/leads/lead-spool.server";
-import { createLead, type LeadWrite } from "~/leads/lead.server";
+import { createLead, createLeads, type LeadWrite } from "~/leads/lead.server";
 import { prisma } from "~/platform/db.server";
 import { actionData, getRequest, loadContext, postForm, settle, signedInCookie } from "../../../tests/vitest/factories";
 import { action as leadAction, loader as leadLoader } from "./lead";
@@ -357,4 +357,49 @@ test("the chart counts the leads of the last 12 weeks (Québec weeks) by type an
     { source: "newsletter", counts: [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] },
     { source: null, counts: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0] },
   ]);
+});
+
+test("the inbox pages by links (first, previous, next, last) that keep the filter and work as plain addresses", async () => {
+  const { cookie } = await signedInCookie("staff");
+  const tag = `pages${crypto.randomUUID().slice(0, 8)}`;
+  // 60 leads, a minute apart: pages of 25, 25 and 10.
+  await createLeads(
+    Array.from({ length: 60 }, (_, index) => ({
+      id: `${tag}-${String(index).padStart(2, "0")}`,
+      lead: {
+        type: "contact" as const,
+        name: `Page ${index}`,
+        email: `${tag}-${index}@example.com`,
+        locale: "fr",
+        sourcePage: "/contact",
+        verification: "verified" as const,
+      },
+      createdAt: new Date(Date.UTC(2026, 0, 1, 0, index)),
+    })),
+  );
+  const open = async (query: string) =>
+    (await inboxLoader({ request: getRequest(`/admin/leads${query}`, cookie), params: {}, context: loadContext() }))
+      .data;
+  const ids = (page: Awaited<ReturnType<typeof open>>) => page.leads.map((lead) => Number(lead.id.slice(-2)));
+  const newest = Array.from({ length: 60 }, (_, index) => 59 - index);
+
+  const first = await open(`?q=${tag}`);
+  expect(first.count).toBe(60);
+  expect(ids(first)).toEqual(newest.slice(0, 25));
+  expect(first.pages).toMatchObject({ first: null, previous: null });
+  expect(first.pages.next).toMatch(new RegExp(`^\\?q=${tag}&after=`));
+  expect(first.pages.last).toBe(`?q=${tag}&last=1`);
+
+  const second = await open(first.pages.next!);
+  expect(ids(second)).toEqual(newest.slice(25, 50));
+  const third = await open(second.pages.next!);
+  expect(ids(third)).toEqual(newest.slice(50));
+  expect(third.pages).toMatchObject({ next: null, last: null, first: `?q=${tag}` });
+  expect(ids(await open(third.pages.previous!))).toEqual(newest.slice(25, 50));
+
+  const last = await open(first.pages.last!);
+  expect(ids(last)).toEqual(newest.slice(35));
+  expect(ids(await open(last.pages.previous!))).toEqual(newest.slice(10, 35));
+  // A forged or stale cursor is the first page, never an error.
+  expect(ids(await open(`?q=${tag}&after=not-a-cursor`))).toEqual(newest.slice(0, 25));
 });
