@@ -85,6 +85,14 @@ test(
         context: loadContext(),
       })) as Response
     ).text();
+    // Its own time, alone: what it takes beyond that while the export runs is its wait.
+    const alone: number[] = [];
+    for (let run = 0; run < 5; run++) {
+      const start = performance.now();
+      await openLead();
+      alone.push(performance.now() - start);
+    }
+    const ownTime = [...alone].sort((a, b) => a - b)[2] ?? 0;
     // Another staff request, over and over while the export runs: none waits 100 ms.
     let exporting = true;
     const otherRequests: number[] = [];
@@ -122,6 +130,10 @@ test(
     expect(person).toHaveLength(3);
     expect(person.some((row) => row[notesColumn])).toBe(true);
 
+    expect(Math.max(...otherRequests) - ownTime, "the longest another request waited (ms)").toBeLessThan(100);
+    expect(longest, "the longest a 10 ms timer waited (ms)").toBeLessThan(100);
+    expect(otherRequests.length).toBeGreaterThan(5);
+
     // The inbox at that size counts up to its bound.
     const inbox = await inboxLoader({
       request: getRequest("/admin/leads", cookie),
@@ -130,9 +142,5 @@ test(
     });
     expect(inbox.data).toMatchObject({ count: 10_000, countIsAtLeast: true });
     expect(inbox.data.leads).toHaveLength(25);
-
-    expect(Math.max(...otherRequests), "the longest another request took (ms)").toBeLessThan(100);
-    expect(longest, "the longest a 10 ms timer waited (ms)").toBeLessThan(100);
-    expect(otherRequests.length).toBeGreaterThan(5);
   },
 );

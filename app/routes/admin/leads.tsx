@@ -105,7 +105,7 @@ export default function LeadInboxPage() {
         <div className="flex flex-wrap items-center justify-between gap-4">
           <p className="text-sm text-slate-600" data-testid="lead-count">
             {countIsAtLeast
-              ? t("countAtLeast", { number: new Intl.NumberFormat(`${language}-CA`).format(count) })
+              ? t("countAtLeast", { count, number: new Intl.NumberFormat(`${language}-CA`).format(count) })
               : t("count", { count })}
           </p>
           {/* A document download, not a client-side navigation. */}
