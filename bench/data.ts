@@ -169,8 +169,11 @@ type Measured = {
   peakRssMb: number | null;
   /** The longest wait of a /robots.txt probe while it ran (the highest of the runs). */
   longestProbeMs: number | null;
+  /** Probes that got no answer (the server died, or one timed out). */
   probeFailures: number;
   died: boolean;
+  /** How long the failed request ran before it failed. */
+  failedAfterMs?: number;
   error?: string;
 };
 
@@ -274,12 +277,18 @@ async function measureSize(size: FillSize): Promise<Measured[]> {
     for (const operation of operations) {
       const result = await measure(operation, server, headers);
       results.push(result);
-      const shown = result.died ? "process dies" : result.error ? `failed: ${result.error}` : `${result.medianMs} ms`;
+      const shown = result.died
+        ? `process dies after ${result.failedAfterMs} ms`
+        : result.error
+          ? `failed: ${result.error}`
+          : `${result.medianMs} ms`;
       console.info(
-        `  ${size} ${operation.name}: ${shown} (runs ${result.runs.map(Math.round).join(", ")}; peak RSS ${result.peakRssMb ?? "?"} MB; longest probe ${result.longestProbeMs ?? "?"} ms${result.csvRows ? `; ${result.csvRows} rows` : ""}; ${result.bytes} bytes; ${result.url})`,
+        `  ${size} ${operation.name}: ${shown} (runs ${result.runs.map(Math.round).join(", ")}; peak RSS ${result.peakRssMb ?? "?"} MB; longest probe ${result.longestProbeMs ?? "?"} ms${result.probeFailures ? ` (${result.probeFailures} unanswered)` : ""}${result.csvRows ? `; ${result.csvRows} rows` : ""}; ${result.bytes} bytes; ${result.url})`,
       );
       if (!server.alive()) {
         await server.restart();
+        // The first requests after a start compile the app's code: not the next operation's cost.
+        for (const path of ["/", "/robots.txt", "/admin/leads", "/sitemap.xml"]) await page(path);
         console.info(`  (the server was started again)`);
       }
     }
@@ -310,7 +319,11 @@ function startProbes(server: Server) {
       .then((response) => response.arrayBuffer())
       .then(
         () => void waits.push(performance.now() - began),
-        () => void failures++,
+        // A probe the server never answered (it died) waited until then: that wait counts too.
+        () => {
+          waits.push(performance.now() - began);
+          failures++;
+        },
       )
       .finally(() => pending.delete(sent));
     pending.add(sent);
@@ -365,6 +378,7 @@ async function measure(operation: Operation, server: Server, headers: Record<str
       outcome = { ms: performance.now() - began, ...received };
     } catch (error) {
       result.error = (error as Error).message;
+      result.failedAfterMs = Math.round(performance.now() - began);
     }
     const probes = await stopProbes();
     let peak = probes.rssMb;
@@ -429,7 +443,7 @@ const cell = (result: Measured | undefined) =>
   !result
     ? "-"
     : result.died
-      ? "**process dies**"
+      ? `**process dies** (after ${result.failedAfterMs} ms)`
       : result.medianMs === null
         ? `failed (${result.error})`
         : `${result.medianMs} ms${result.error ? ` (${result.error})` : ""}`;
