@@ -17,6 +17,7 @@
 // Usage: npm run bench:data [-- --sizes S,M,L --runs 3 --port 3250 --json results.json]
 import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { FILL_PERSON_EMAIL, FILL_RARE_WORD, FILL_SIZES, FILL_STAFF, type FillSize } from "./data-fill";
 import { startProductionServer } from "./production-server";
@@ -434,8 +435,19 @@ async function signIn(origin: string) {
 
 // --- The run -----------------------------------------------------------------------------
 
+// The machine's load beside the figures: other work on a shared machine slows every request.
+const load = () =>
+  `load average ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(", ")} on ${cpus().length} CPUs`;
 const measured = new Map<string, Measured[]>();
-for (const size of sizes) measured.set(size, await measureSize(size as FillSize));
+const loads: string[] = [];
+for (const size of sizes) {
+  loads.push(`${size}: ${load()}`);
+  console.info(`Size ${size}, ${load()}`);
+  measured.set(size, await measureSize(size as FillSize));
+}
+loads.push(`end: ${load()}`);
 
 const first = sizes[0]!;
 const last = sizes[sizes.length - 1]!;
@@ -474,4 +486,5 @@ const lines = [
 ];
 console.info(`\nMedians of ${runs} run(s); a /robots.txt probe every ${probeEveryMs} ms during each.\n`);
 console.info(lines.join("\n"));
-if (values.json) writeFileSync(values.json, JSON.stringify(Object.fromEntries(measured), null, 2));
+console.info(`\n${loads.join("; ")}`);
+if (values.json) writeFileSync(values.json, JSON.stringify({ loads, sizes: Object.fromEntries(measured) }, null, 2));
