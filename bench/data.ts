@@ -4,7 +4,8 @@
 // kills the process, as it would in production), and for each size (bench/data-fill.ts:
 // S, M, L) on a fresh database: migrated and seeded by the start, filled while the server
 // is stopped, started again, a staff member signed in through the login form; then each
-// operation is timed (median of --runs), with the server's peak RSS while it runs and the
+// operation is timed (median of --runs), with the server's CPU time for it (steadier than
+// elapsed time on a shared machine), its peak RSS while it runs and the
 // longest wait of a /robots.txt request sent every --probe-ms meanwhile (one slow request
 // holds every visitor while the server's one thread is busy). Prints, without asserting
 // anything, a table of the medians at each size, the ratio L/S (or the largest size over
@@ -166,6 +167,8 @@ type Measured = {
   status: number | null;
   bytes: number;
   csvRows: number;
+  /** The server's CPU time (user and system) for the operation, median of the runs: steadier than the time on a busy machine. */
+  cpuMs: number | null;
   /** Peak RSS of the server while the operation ran, MB (the highest of the runs). */
   peakRssMb: number | null;
   /** The longest wait of a /robots.txt probe while it ran (the highest of the runs). */
@@ -282,7 +285,7 @@ async function measureSize(size: FillSize): Promise<Measured[]> {
         ? `process dies after ${result.failedAfterMs} ms`
         : result.error
           ? `failed: ${result.error}`
-          : `${result.medianMs} ms`;
+          : `${result.medianMs} ms, CPU ${result.cpuMs} ms`;
       console.info(
         `  ${size} ${operation.name}: ${shown} (runs ${result.runs.map(Math.round).join(", ")}; peak RSS ${result.peakRssMb ?? "?"} MB; longest probe ${result.longestProbeMs ?? "?"} ms${result.probeFailures ? ` (${result.probeFailures} unanswered)` : ""}${result.csvRows ? `; ${result.csvRows} rows` : ""}; ${result.bytes} bytes; ${result.url})`,
       );
@@ -353,6 +356,7 @@ async function measure(operation: Operation, server: Server, headers: Record<str
     operation: operation.name,
     runs: [],
     medianMs: null,
+    cpuMs: null,
     status: null,
     bytes: 0,
     csvRows: 0,
@@ -361,6 +365,7 @@ async function measure(operation: Operation, server: Server, headers: Record<str
     probeFailures: 0,
     died: false,
   };
+  const cpu: number[] = [];
   for (let run = 0; run < runs; run++) {
     let request: Awaited<ReturnType<Operation["prepare"]>>;
     try {
@@ -371,6 +376,7 @@ async function measure(operation: Operation, server: Server, headers: Record<str
     }
     result.url = `${request.init?.method ?? "GET"} ${request.url}`;
     const exact = server.resetPeakMemory();
+    const cpuBefore = server.cpuMs();
     const stopProbes = startProbes(server);
     const began = performance.now();
     let outcome: Outcome | undefined;
@@ -397,12 +403,17 @@ async function measure(operation: Operation, server: Server, headers: Record<str
       break;
     }
     result.runs.push(Math.round(outcome.ms));
+    // Includes the probes' share (about a tenth of a millisecond each).
+    cpu.push(server.cpuMs() - cpuBefore);
     result.status = outcome.status;
     result.bytes = outcome.bytes;
     result.csvRows = outcome.csvRows;
     if (outcome.status !== 200) result.error = `HTTP ${outcome.status}`;
   }
-  if (result.runs.length && !result.died) result.medianMs = Math.round(median(result.runs));
+  if (result.runs.length && !result.died) {
+    result.medianMs = Math.round(median(result.runs));
+    result.cpuMs = Math.round(median(cpu));
+  }
   return result;
 }
 
@@ -472,8 +483,8 @@ const across = (index: number, show: (result: Measured | undefined) => string) =
 
 const names = measured.get(first)!.map(({ operation }) => operation);
 const lines = [
-  `| operation | ${sizes.join(" | ")} | ${last}/${first} | peak RSS MB (${sizes.join("/")}) | longest probe ms (${sizes.join("/")}) |`,
-  `|---|${sizes.map(() => "---|").join("")}---|---|---|`,
+  `| operation | ${sizes.join(" | ")} | ${last}/${first} | server CPU ms (${sizes.join("/")}) | peak RSS MB (${sizes.join("/")}) | longest probe ms (${sizes.join("/")}) |`,
+  `|---|${sizes.map(() => "---|").join("")}---|---|---|---|`,
   ...names.map((name, index) => {
     const atFirst = measured.get(first)![index];
     const atLast = measured.get(last)![index];
@@ -481,7 +492,7 @@ const lines = [
       atFirst?.medianMs && atLast?.medianMs && !atLast.died
         ? `${(atLast.medianMs / atFirst.medianMs).toFixed(1)}x`
         : "-";
-    return `| ${name} | ${sizes.map((size) => cell(measured.get(size)?.[index]) + extra(measured.get(size)?.[index])).join(" | ")} | ${ratio} | ${across(index, (result) => String(result?.peakRssMb ?? "-"))} | ${across(index, (result) => String(result?.longestProbeMs ?? "-"))} |`;
+    return `| ${name} | ${sizes.map((size) => cell(measured.get(size)?.[index]) + extra(measured.get(size)?.[index])).join(" | ")} | ${ratio} | ${across(index, (result) => String(result?.cpuMs ?? "-"))} | ${across(index, (result) => String(result?.peakRssMb ?? "-"))} | ${across(index, (result) => String(result?.longestProbeMs ?? "-"))} |`;
   }),
 ];
 console.info(`\nMedians of ${runs} run(s); a /robots.txt probe every ${probeEveryMs} ms during each.\n`);
