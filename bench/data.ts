@@ -19,6 +19,7 @@
 import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { FILL_PERSON_EMAIL, FILL_RARE_WORD, FILL_SIZES, FILL_STAFF, type FillSize } from "./data-fill";
 import { startProductionServer } from "./production-server";
@@ -199,7 +200,15 @@ async function fill(databaseUrl: string, size: FillSize) {
   await new Promise<void>((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ["--import", "tsx", "bench/data-fill.ts", "--size", size, "--database", databaseUrl],
+      [
+        "--import",
+        "tsx",
+        fileURLToPath(new URL("data-fill.ts", import.meta.url)),
+        "--size",
+        size,
+        "--database",
+        databaseUrl,
+      ],
       { stdio: ["ignore", "inherit", "inherit"] },
     );
     child.on("error", reject);
