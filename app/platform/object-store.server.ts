@@ -34,6 +34,11 @@ export interface ObjectStore {
   /** Removes the object; a missing object is not an error. */
   delete(key: string): Promise<void>;
   list(prefix: string): Promise<ObjectInfo[]>;
+  /**
+   * The local folder a put's bytes are written to: the store's own (folder), or the
+   * temporary folder where S3 puts are spooled. Its disk keeps the reserve (docs/decisions/043).
+   */
+  readonly localFolder: string;
 }
 
 /**
@@ -65,6 +70,7 @@ export function createFileObjectStore(root: string, keys: KeyRule): ObjectStore 
     return path.join(root, key);
   };
   return {
+    localFolder: root,
     async put(key, body) {
       const file = fileOf(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
@@ -183,6 +189,7 @@ export function createS3ObjectStore(
   const isMissing = (error: unknown) => isErrorCode(error, "NoSuchKey", "NotFound");
 
   return {
+    localFolder: tmpdir(),
     async put(key, body, { contentType }) {
       checkKey(key);
       const client = await ensureBucket();
