@@ -4,10 +4,11 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { Prisma } from "~/generated/prisma/client";
 import { mediaUsage, mediaUsageQuery } from "~/media/media-file.server";
-import { createFileMediaStore } from "~/media/media-store.server";
+import { createFileMediaStore, createS3MediaStore } from "~/media/media-store.server";
 import { uploadMedia } from "~/media/media.server";
 import { prisma } from "~/platform/db.server";
 import { createUser } from "../../tests/vitest/factories";
+import { s3TestSettings, s3TestsRun } from "../../tests/vitest/s3";
 
 // The bounds of decision 043 on real files: the owner's quota and the disk reserve, checked
 // from the declared length before a byte is stored, and again while the bytes stream.
@@ -178,4 +179,45 @@ describe("the disk reserve", () => {
     expect(await prisma.mediaFile.count({ where: { ownerId: user.id } })).toBe(0);
     expect(filesOf(user.id)).toEqual([]);
   });
+});
+
+describe.runIf(s3TestsRun)("on S3 (the bytes are spooled in the temporary folder, then sent)", () => {
+  const s3 = createS3MediaStore(s3TestSettings("media-limits"));
+  /** This process's S3 spools in the temporary folder. */
+  const ownSpools = () => readdirSync(tmpdir()).filter((name) => name.startsWith(`vitrine-s3-${process.pid}-`));
+
+  it(
+    "stops a file past the quota or the reserve while it streams: no object, no spool left",
+    { timeout: 30_000 },
+    async () => {
+      const user = await createUser();
+      expect(await uploadMedia(chunkedPost(3 * 1024 * 1024), user.id, { store: s3, quotaBytes: 1024 * 1024 })).toEqual({
+        ok: false,
+        reason: "quota",
+        status: 413,
+      });
+      const reserveBytes = freeBytes() - 24 * 1024 * 1024;
+      expect(
+        await uploadMedia(
+          chunkedPost(8 * 1024 * 1024, {
+            after: 2 * 1024 * 1024,
+            run: () => writeFileSync(path.join(folder, "filler.bin"), new Uint8Array(32 * 1024 * 1024)),
+          }),
+          user.id,
+          { store: s3, quotaBytes: null, reserveBytes },
+        ),
+      ).toEqual({ ok: false, reason: "disk_full", status: 413 });
+      rmSync(path.join(folder, "filler.bin"), { force: true });
+      expect(await s3.list(`${user.id}/`)).toEqual([]);
+      expect(ownSpools()).toEqual([]);
+      expect(await prisma.mediaFile.count({ where: { ownerId: user.id } })).toBe(0);
+      // Within the bounds, the file is stored in the bucket.
+      expect(
+        await uploadMedia(await declaredPost(1000), user.id, { store: s3, quotaBytes: 1024 * 1024 }),
+      ).toMatchObject({
+        ok: true,
+      });
+      expect(await s3.list(`${user.id}/`)).toHaveLength(1);
+    },
+  );
 });
