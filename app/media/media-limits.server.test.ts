@@ -1,4 +1,5 @@
-import { mkdtempSync, readdirSync, rmSync, statfsSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statfsSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -139,6 +140,18 @@ describe("the quota", () => {
     expect(await mediaUsage(user.id)).toBe(200 * 1024);
     expect(filesOf(user.id)).toHaveLength(1);
   });
+});
+
+it("an upload removes what an upload cut off by a dead process left in the owner's folder", async () => {
+  const user = await createUser();
+  const deadPid = Number(execFileSync("sh", ["-c", "sh -c 'echo $$'"], { encoding: "utf8" }).trim());
+  mkdirSync(path.join(folder, user.id), { recursive: true });
+  const leftover = `.upload-${deadPid}-00000000-0000-4000-8000-000000000000`;
+  writeFileSync(path.join(folder, user.id, leftover), new Uint8Array(4096));
+  expect(filesOf(user.id)).toEqual([leftover]);
+  expect(await uploadMedia(await declaredPost(10), user.id, { store })).toMatchObject({ ok: true });
+  expect(filesOf(user.id)).toHaveLength(1);
+  expect(filesOf(user.id)).not.toContain(leftover);
 });
 
 describe("the disk reserve", () => {

@@ -162,6 +162,8 @@ async function uploadInTurn(
     reserveBytes = env.DISK_RESERVE_BYTES,
   }: UploadOptions,
 ): Promise<UploadResult> {
+  // What uploads cut off by a crash left where this one writes (docs/decisions/043).
+  await store.removeLeftovers(`${ownerId}/`).catch((error: unknown) => console.error("Media leftovers:", error));
   // The room this file may take: the smallest of the file limit, what the quota leaves
   // and what the disks keep above the reserve; the bound that sets it names the refusal.
   const disks = [
