@@ -5,8 +5,7 @@
 // asserts nothing. Run it on a small disk to see the reserve hold, e.g. a 400 MB tmpfs:
 //   mkdir -p /tmp/vol && mount -t tmpfs -o size=400m tmpfs /tmp/vol
 //   TMPDIR=/tmp/vol npm run bench:abuse [-- --files 12 --megabytes 49 --port 3202]
-import { statfsSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { statfsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { BENCH_SESSION_SECRET, startProductionServer } from "./production-server";
 
@@ -68,7 +67,6 @@ try {
   console.info(`The next lead: HTTP ${lead.status}, stored: ${stored === 1 ? "yes" : "no"} (${free()})`);
   const usage = await prisma.mediaFile.aggregate({ where: { ownerId: user.id }, _sum: { size: true }, _count: true });
   console.info(`The client keeps ${usage._count} files, ${((usage._sum.size ?? 0) / MB).toFixed(0)} MB`);
-  writeFileSync(path.join(work, "done"), "");
 } finally {
   await server.stop();
 }

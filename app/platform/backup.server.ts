@@ -146,9 +146,6 @@ async function removeLeftovers(store: BackupStore) {
   if (removed.length > 0) console.info(`[backup] Removed what a cut-off run left: ${removed.join(", ")}`);
 }
 
-/** A run that did not start: it says why itself. */
-class SkippedBackup extends Error {}
-
 /** How long snapshots are kept: all of them `keepHours`, the newest of each UTC day `keepDays`. */
 export type Retention = { keepHours: number; keepDays: number };
 
@@ -246,16 +243,16 @@ export async function backUp({
     const shortfall = await backupSpaceShortfall(store, databaseUrl, reserveBytes);
     if (shortfall) {
       console.warn(`[backup] Skipped: ${shortfall}`);
-      throw new SkippedBackup();
+    } else {
+      const started = Date.now();
+      taken = await takeSnapshot(store, databaseUrl);
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.info(`[backup] ${taken.key} stored (${formatSize(taken.size)}, ${seconds} s)`);
+      const deleted = await applyRetention(store, retention);
+      if (deleted.length > 0) console.info(`[backup] Expired snapshots deleted: ${deleted.join(", ")}`);
     }
-    const started = Date.now();
-    taken = await takeSnapshot(store, databaseUrl);
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.info(`[backup] ${taken.key} stored (${formatSize(taken.size)}, ${seconds} s)`);
-    const deleted = await applyRetention(store, retention);
-    if (deleted.length > 0) console.info(`[backup] Expired snapshots deleted: ${deleted.join(", ")}`);
   } catch (error) {
-    if (!(error instanceof SkippedBackup)) console.error("[backup] The backup failed:", error);
+    console.error("[backup] The backup failed:", error);
   }
   try {
     reportBackupAge((await listSnapshots(store))[0], intervalMs);
