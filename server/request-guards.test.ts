@@ -98,7 +98,11 @@ describe("refuseBadRequests", () => {
     const post = ["POST /form HTTP/1.1", "Host: localhost:3000", "Content-Length: 0"];
     expect((await send([...post, "Sec-Fetch-Site: same-origin"])).status).toBe(200);
     expect((await send([...post, "Referer: http://localhost:3000/compte/supprimer"])).status).toBe(200);
-    const proxied = [...post, "X-Forwarded-Host: www.agencevitrine.ca", "Referer: https://www.agencevitrine.ca/contact"];
+    const proxied = [
+      ...post,
+      "X-Forwarded-Host: www.agencevitrine.ca",
+      "Referer: https://www.agencevitrine.ca/contact",
+    ];
     expect((await send(proxied)).status).toBe(200);
   });
 
