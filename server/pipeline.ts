@@ -9,6 +9,7 @@ import { redactTokens } from "../app/utils/redact-tokens";
 import { clientIpOf } from "./client-ip";
 import { answerFromPageCache, servePageFromCache, storePageInCache } from "./page-cache";
 import { redirectRenamedPaths } from "./renamed-paths";
+import { withOutageAnswers } from "./outage-answers";
 import { privateWhenSignedIn } from "./private-responses";
 import { ACCESS_LOG_FORMAT } from "./request-log";
 import { allowHeaderOn405, drainUnreadBodies, refuseBadRequests } from "./request-guards";
@@ -71,7 +72,10 @@ export function requestPipeline(options: PipelineOptions): http.RequestListener 
 
 const noop = () => undefined;
 
-/** Remix's handler, with what loaders and actions get from the server (app/types/remix.d.ts). */
+/**
+ * Remix's handler, with what loaders and actions get from the server (app/types/remix.d.ts);
+ * a loader or action the database fails for an outage answers 503 (server/outage-answers.ts).
+ */
 export function remixHandler(options: {
   /** The built app, or (development) a function that loads it through Vite for each request. */
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -79,8 +83,9 @@ export function remixHandler(options: {
   /** Whether Fly's Fly-Client-IP header is the visitor's address (server/client-ip.ts). */
   trustFlyClientIp: boolean;
 }): RequestHandler {
+  const { build } = options;
   return createRequestHandler({
-    build: options.build,
+    build: typeof build === "function" ? async () => withOutageAnswers(await build()) : withOutageAnswers(build),
     mode: options.production ? "production" : "development",
     getLoadContext: (request, response) => ({
       cspNonce: response.locals.cspNonce as string,
