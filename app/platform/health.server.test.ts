@@ -88,8 +88,8 @@ test("checks at once and many in a row leave one row and a bounded WAL (SQLite's
   const states = await Promise.all(Array.from({ length: 20 }, () => checkDatabase(prisma, env.DATABASE_URL)));
   expect(new Set(states)).toEqual(new Set(["ok"]));
   // Past SQLite's automatic checkpoint (1,000 pages): the WAL starts over rather than growing.
-  for (let check = 0; check < 1_200; check += 1) await checkDatabase(prisma, env.DATABASE_URL);
+  for (let check = 0; check < 1_100; check += 1) await checkDatabase(prisma, env.DATABASE_URL);
   const wal = statSync(`${env.DATABASE_URL.replace(/^file:/, "")}-wal`).size;
   expect(wal).toBeLessThan(1_001 * (4_096 + 24) + 32);
   expect(await heartbeat()).toHaveLength(1);
-});
+}, 60_000);
