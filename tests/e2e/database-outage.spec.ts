@@ -5,6 +5,7 @@ import { createClient } from "@libsql/client";
 import { expect, test } from "@playwright/test";
 import { hashPassword } from "~/accounts/password.server";
 import { localizePath, type Language } from "~/utils/locale";
+import { gotoHydrated } from "./fixtures";
 import { locale } from "./locales";
 import { ownServerProcess } from "./own-server";
 
@@ -151,6 +152,17 @@ test.describe("a read-only database file", () => {
       "en",
       "invitation",
     );
+  });
+
+  test("in the browser, the enhanced sign-up form's post shows the outage page", async ({ page }) => {
+    const texts = locale("en", "auth").signup;
+    await gotoHydrated(page, `${server.origin}/en/signup`);
+    await page.getByLabel(texts.email, { exact: true }).fill("outage-browser@example.com");
+    await page.getByLabel(texts.password, { exact: true }).fill(PASSWORD);
+    const answer = page.waitForResponse((response) => response.url().includes("/en/signup.data"));
+    await page.getByRole("button", { name: texts.submit }).click();
+    expect((await answer).status()).toBe(503);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(locale("en", "common").outage.title);
   });
 
   test("pages that only read go on serving, and a lead goes to the spool", async () => {
