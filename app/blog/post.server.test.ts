@@ -119,7 +119,7 @@ test("the next publication is the first scheduled post after the given date", as
 test("each post write empties the page cache, whose pages may show the post", async () => {
   const cached = () =>
     pageCache.store(
-      "- /blog",
+      { key: "- /blog", query: "", tagged: false },
       {
         status: 200,
         headers: { "content-type": "text/html; charset=utf-8" },

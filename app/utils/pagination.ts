@@ -64,7 +64,10 @@ export function isCanonicalPageNumber(value: string): boolean {
  * never name a page (`abc`, `0`, `1`, empty), 302 to page 1 past the last page (it may
  * exist later).
  */
-export function requestedPage(values: string[], total: number): { page: number } | { redirectTo: number; status: 301 | 302 } {
+export function requestedPage(
+  values: string[],
+  total: number,
+): { page: number } | { redirectTo: number; status: 301 | 302 } {
   const [value] = values;
   if (value === undefined) return { page: 1 };
   const page = /^\d+$/.test(value) ? Number(value) : NaN;
