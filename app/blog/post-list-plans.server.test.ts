@@ -1,6 +1,7 @@
 import { PrismaLibSQL } from "@prisma/adapter-libsql";
 import { beforeAll, expect, test, vi } from "vitest";
 import { PrismaClient } from "~/generated/prisma/client";
+import type * as DbModule from "~/platform/db.server";
 import { countStaffPosts, findPublishedPostLinks, findStaffPostsPage, type StaffPostFilter } from "./post.server";
 
 // The sitemap and the staff's list read posts through an index, never every row with its
@@ -11,7 +12,7 @@ import { countStaffPosts, findPublishedPostLinks, findStaffPostsPage, type Staff
 const statements = vi.hoisted(() => [] as Array<{ query: string; params: string }>);
 
 vi.mock("~/platform/db.server", async (importOriginal) => {
-  const original = await importOriginal<typeof import("~/platform/db.server")>();
+  const original = await importOriginal<typeof DbModule>();
   const logged = new PrismaClient({
     adapter: new PrismaLibSQL({ url: process.env.DATABASE_URL ?? "" }),
     log: [{ emit: "event", level: "query" }],
