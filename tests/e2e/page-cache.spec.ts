@@ -11,7 +11,7 @@ import { locale } from "./locales";
 const fr = locale("fr", "common");
 const en = locale("en", "common");
 
-/** A page URL no other test asks for. */
+/** A page URL with campaign tags of its own (its copy is the page's one template for tags). */
 function freshUrl(path: string) {
   return `${path}?utm_source=e2e-${randomUUID()}`;
 }
