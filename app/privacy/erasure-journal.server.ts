@@ -1,0 +1,182 @@
+import { open, readFile } from "node:fs/promises";
+import path from "node:path";
+import { createClient, type InStatement } from "@libsql/client";
+import { env } from "~/env.server";
+import { subjectHashesOf } from "~/privacy/subject-hash.server";
+import { databaseFile } from "../../prisma/database-url.js";
+
+// The erasure journal (docs/decisions/040): every erasure of a person is appended, fsync'd,
+// to a file beside the database before anything is erased. A restore replaces the
+// database file, never this one, so the erasures recorded after a snapshot was taken are
+// re-applied to it (`npm run db:restore`, and every production start before it listens).
+// It keeps what the request log keeps: a keyed hash of the address, never the address.
+
+/** One erasure: the id of its request record, when, whose (keyed hash) and by whom. */
+export type ErasureEntry = { id: string; erasedAt: string; subjectHash: string; staffEmail: string };
+
+/** The journal of a database file: `<database>.erasures.jsonl`, beside it (a restore replaces only the database). */
+export const erasureJournalFile = (database = databaseFile(env.DATABASE_URL)) => `${database}.erasures.jsonl`;
+
+async function sync(file: string) {
+  const handle = await open(file, "r");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Appends an erasure to the journal and makes it durable (the line, and the file's name); throws if it cannot. */
+export async function appendToErasureJournal(entry: ErasureEntry, journal = erasureJournalFile()) {
+  const handle = await open(journal, "a", 0o600);
+  try {
+    await handle.write(`${JSON.stringify(entry)}\n`);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await sync(path.dirname(journal));
+}
+
+/** The journal's erasures, oldest first; a line that does not parse (a crash during its append, before staff were answered) is left out. */
+export async function readErasureJournal(journal = erasureJournalFile()): Promise<ErasureEntry[]> {
+  let text: string;
+  try {
+    text = await readFile(journal, "utf8");
+  } catch (error) {
+    if (error instanceof Error && "code" in error && error.code === "ENOENT") return [];
+    throw error;
+  }
+  return text.split("\n").flatMap((line) => {
+    if (!line.trim()) return [];
+    try {
+      return [JSON.parse(line) as ErasureEntry];
+    } catch {
+      console.error("[privacy] an erasure journal line that does not parse is left out");
+      return [];
+    }
+  });
+}
+
+/** What a re-application did: how many journal entries the database lacked, and what it erased for them. */
+export type Reapplied = { erasures: number; leads: number; accounts: number; mail: number; accountIds: string[] };
+
+/**
+ * Re-applies to a database file the journal's erasures that it does not hold (their
+ * request record is missing: the file is a snapshot taken before them, or an erasure was
+ * cut short): each erased subject's leads, account and queued mail from up to its erasure
+ * are erased again, matched by the keyed hash of every address the file holds (under each
+ * session secret still listed), and the record is written back. Plain SQL on columns every
+ * migration since the request log has, so it runs before or after pending migrations; a
+ * file older than the request log gets its records from the start that migrates it.
+ * Cheap when nothing is missing: one read of the journal and one indexed query.
+ * The account's stored files went at the erasure; the media store is not restored.
+ */
+export async function reapplyErasures({
+  database = databaseFile(env.DATABASE_URL),
+  journal = erasureJournalFile(database),
+  secrets = env.SESSION_SECRET,
+}: { database?: string; journal?: string; secrets?: readonly string[] } = {}): Promise<Reapplied> {
+  const done: Reapplied = { erasures: 0, leads: 0, accounts: 0, mail: 0, accountIds: [] };
+  const entries = await readErasureJournal(journal);
+  if (!entries.length) return done;
+  const client = createClient({ url: `file:${database}` });
+  try {
+    await client.execute("PRAGMA foreign_keys = ON");
+    const hasLog = (
+      await client.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'privacy_requests'")
+    ).rows.length;
+    const recorded = new Set<string>();
+    for (let start = 0; hasLog && start < entries.length; start += 500) {
+      const ids = entries.slice(start, start + 500).map(({ id }) => id);
+      const { rows } = await client.execute({
+        sql: `SELECT id FROM privacy_requests WHERE id IN (${ids.map(() => "?").join(", ")})`,
+        args: ids,
+      });
+      for (const row of rows) recorded.add(String(row.id));
+    }
+    const missing = entries.filter(({ id }) => !recorded.has(id));
+    if (!missing.length) return done;
+
+    // The latest erasure of each subject the file lacks, and every address the file holds, hashed.
+    const erasedUntil = new Map<string, string>();
+    for (const { subjectHash, erasedAt } of missing) {
+      const until = storedDateTime(new Date(erasedAt));
+      if (until > (erasedUntil.get(subjectHash) ?? "")) erasedUntil.set(subjectHash, until);
+    }
+    const { rows: held } = await client.execute(
+      "SELECT email AS address FROM leads UNION SELECT email FROM users UNION SELECT recipient FROM outgoing_mail",
+    );
+    const statements: InStatement[] = [];
+    const subjects: string[] = [];
+    for (const { address } of held) {
+      const subject = subjectHashesOf(String(address), secrets).find((hash) => erasedUntil.has(hash));
+      if (!subject) continue;
+      const args = [String(address), erasedUntil.get(subject) ?? ""];
+      const account = await client.execute({
+        sql: "SELECT id FROM users WHERE email = ? AND created_at <= ? AND role <> 'staff'",
+        args,
+      });
+      done.accountIds.push(...account.rows.map(({ id }) => String(id)));
+      statements.push(
+        { sql: "DELETE FROM leads WHERE email = ? AND created_at <= ?", args },
+        { sql: "DELETE FROM users WHERE email = ? AND created_at <= ? AND role <> 'staff'", args },
+        { sql: "DELETE FROM outgoing_mail WHERE recipient = ? AND created_at <= ?", args },
+      );
+      subjects.push(subject);
+    }
+    // What was erased again for each subject, for its record.
+    const bySubject = new Map<string, { leads: number; account: number; mail: number }>();
+    const results = statements.length ? await client.batch(statements, "write") : [];
+    results.forEach(({ rowsAffected }, index) => {
+      const subject = subjects[Math.floor(index / 3)] ?? "";
+      const counts = bySubject.get(subject) ?? { leads: 0, account: 0, mail: 0 };
+      const kind = (["leads", "account", "mail"] as const)[index % 3] ?? "leads";
+      counts[kind] += rowsAffected;
+      bySubject.set(subject, counts);
+      done[kind === "account" ? "accounts" : kind] += rowsAffected;
+    });
+    if (hasLog) {
+      // The records come back; a subject's counts go with its latest one.
+      const records = [...missing].reverse().map((entry) => {
+        const counts = { leads: 0, account: 0, mail: 0, ...bySubject.get(entry.subjectHash), reapplied: true };
+        bySubject.delete(entry.subjectHash);
+        return {
+          sql: "INSERT OR IGNORE INTO privacy_requests (id, kind, subject_hash, staff_email, counts, created_at) VALUES (?, 'erasure', ?, ?, ?, ?)",
+          args: [entry.id, entry.subjectHash, entry.staffEmail, JSON.stringify(counts), storedDateTime(new Date(entry.erasedAt))],
+        };
+      });
+      await client.batch(records, "write");
+    }
+    // Everything in the file itself: the next to open it may be a copy, a check or a server.
+    await client.execute("PRAGMA wal_checkpoint(TRUNCATE)");
+    done.erasures = missing.length;
+    return done;
+  } finally {
+    client.close();
+  }
+}
+
+/** A time as Prisma stores a DateTime in SQLite: text that sorts as the times do. */
+const storedDateTime = (date: Date) => date.toISOString().replace("Z", "+00:00");
+
+/**
+ * Re-applies the journal to the environment's database (a production start, before it
+ * listens; `npm run db:restore`, once the snapshot is in place), then removes the stored
+ * files of the accounts it erased again (an erasure cut short before it reached them);
+ * says so in the log when it erased anything.
+ */
+export async function reapplyErasuresToDatabase() {
+  const done = await reapplyErasures();
+  if (done.accountIds.length) {
+    const { deleteAccount } = await import("~/accounts/account.server");
+    for (const id of done.accountIds) await deleteAccount(id);
+  }
+  if (done.erasures) {
+    console.warn(
+      `[privacy] ${done.erasures} recorded erasures were missing from the database and were applied again ` +
+        `(${done.leads} leads, ${done.accounts} accounts, ${done.mail} queued mail erased)`,
+    );
+  }
+  return done;
+}
