@@ -2,7 +2,7 @@ import { execFile, execFileSync } from "node:child_process";
 import path from "node:path";
 import { createClient } from "@libsql/client";
 import { env } from "../app/env.server";
-import { reapplyErasuresToDatabase } from "../app/privacy/erasure-journal.server";
+import { reapplyErasuresToDatabase, syncErasureJournalInBackground } from "../app/privacy/erasure-journal.server";
 import { BLOG_SEED } from "../prisma/seed-posts";
 import { pendingMigrations } from "./pending-migrations";
 
@@ -41,6 +41,15 @@ const seedCommand = (root: string) => [process.execPath, [path.join(root, "serve
  * A failed migration or re-application stops the start; a failed late seed is only logged.
  */
 export async function prepareDatabase(root: string) {
+  const afterListening = await migrateReapplyAndSeed(root);
+  return () => {
+    afterListening();
+    // The journal and its copy in the backup store, compared once serving (docs/decisions/040).
+    void syncErasureJournalInBackground();
+  };
+}
+
+async function migrateReapplyAndSeed(root: string) {
   const pending = await pendingMigrations(env.DATABASE_URL, path.join(root, "prisma/migrations"));
   if (pending.length === 0) {
     console.info("No pending migrations: the Prisma CLI is not run.");

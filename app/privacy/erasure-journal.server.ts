@@ -1,15 +1,28 @@
 import { open, readFile } from "node:fs/promises";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { text } from "node:stream/consumers";
 import { createClient, type InStatement } from "@libsql/client";
 import { env } from "~/env.server";
+import { fileTime } from "~/platform/backup.server";
+import {
+  createFileObjectStore,
+  createS3ObjectStore,
+  ObjectExistsError,
+  s3SettingsFromEnv,
+  type ObjectStore,
+} from "~/platform/object-store.server";
 import { subjectHashesOf } from "~/privacy/subject-hash.server";
+import { deleteUserFiles } from "~/accounts/user.server";
 import { databaseFile } from "../../prisma/database-url.js";
 
 // The erasure journal (docs/decisions/040): every erasure of a person is appended, fsync'd,
-// to a file beside the database before anything is erased. A restore replaces the
-// database file, never this one, so the erasures recorded after a snapshot was taken are
-// re-applied to it (`npm run db:restore`, and every production start before it listens).
-// It keeps what the request log keeps: a keyed hash of the address, never the address.
+// to a file beside the database before anything is erased, and copied as an object of its
+// own into the backup store (the snapshots' folder or bucket), which outlives the volume.
+// A restore replaces the database file, never these, so the erasures recorded after a
+// snapshot was taken are re-applied to it (`npm run db:restore`, and every production
+// start before it listens). It keeps what the request log keeps: a keyed hash of the
+// address, never the address.
 
 /** One erasure: the id of its request record, when, whose (keyed hash) and by whom. */
 export type ErasureEntry = { id: string; erasedAt: string; subjectHash: string; staffEmail: string };
@@ -23,6 +36,71 @@ async function sync(file: string) {
     await handle.sync();
   } finally {
     await handle.close();
+  }
+}
+
+/** `erasure-<time>-<id>.json`: an erasure's copy in the backup store, beside the snapshots (which ignore it). */
+export const ERASURE_KEY_PATTERN =
+  /^erasure-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.json$/;
+
+const erasureKey = (entry: ErasureEntry) => `erasure-${fileTime(new Date(entry.erasedAt))}-${entry.id}.json`;
+
+/** The backup store of the environment (BACKUP_STORE, BACKUP_DIR or S3_BACKUP_BUCKET), for the journal's objects. */
+export function erasureStoreFromEnv(): ObjectStore {
+  return env.BACKUP_STORE === "s3"
+    ? createS3ObjectStore(s3SettingsFromEnv(env.S3_BACKUP_BUCKET), { pattern: ERASURE_KEY_PATTERN })
+    : createFileObjectStore(env.BACKUP_DIR, { pattern: ERASURE_KEY_PATTERN });
+}
+
+/** Copies an erasure into the backup store (once: a copy already there is kept). */
+export async function storeErasure(entry: ErasureEntry, store = erasureStoreFromEnv()) {
+  try {
+    await store.put(erasureKey(entry), Readable.from([JSON.stringify(entry)]), { contentType: "application/json" });
+  } catch (error) {
+    if (!(error instanceof ObjectExistsError)) throw error;
+  }
+}
+
+/** The erasures copied into the backup store. */
+export async function readStoredErasures(store = erasureStoreFromEnv()): Promise<ErasureEntry[]> {
+  const objects = await store.list("erasure-");
+  const entries = await Promise.all(
+    objects.map(async ({ key }) => {
+      const body = await store.read(key);
+      return body ? [JSON.parse(await text(body)) as ErasureEntry] : [];
+    }),
+  );
+  return entries.flat();
+}
+
+/**
+ * Makes the journal beside the database and its copy in the backup store hold the same
+ * erasures: what only the store has (the volume was lost, the journal with it) is appended
+ * to the journal, what only the journal has (the store could not be reached at the time)
+ * is copied to the store. Returns how many went each way.
+ */
+export async function syncErasureJournal({ journal = erasureJournalFile(), store = erasureStoreFromEnv() } = {}) {
+  const [local, stored] = await Promise.all([readErasureJournal(journal), readStoredErasures(store)]);
+  const localIds = new Set(local.map(({ id }) => id));
+  const storedIds = new Set(stored.map(({ id }) => id));
+  const fromStore = stored.filter(({ id }) => !localIds.has(id)).sort((a, b) => a.erasedAt.localeCompare(b.erasedAt));
+  for (const entry of fromStore) await appendToErasureJournal(entry, journal);
+  const toStore = local.filter(({ id }) => !storedIds.has(id));
+  for (const entry of toStore) await storeErasure(entry, store);
+  return { fromStore: fromStore.length, toStore: toStore.length };
+}
+
+/**
+ * Records an erasure before it is made: in the journal (durable, or it throws and nothing
+ * is erased), then in the backup store; a store that cannot be reached is only logged, the
+ * next start copies it there (syncErasureJournal).
+ */
+export async function journalErasure(entry: ErasureEntry) {
+  await appendToErasureJournal(entry);
+  try {
+    await storeErasure(entry);
+  } catch (error) {
+    console.error("[privacy] an erasure could not be copied to the backup store; the next start will copy it", error);
   }
 }
 
@@ -143,7 +221,13 @@ export async function reapplyErasures({
         bySubject.delete(entry.subjectHash);
         return {
           sql: "INSERT OR IGNORE INTO privacy_requests (id, kind, subject_hash, staff_email, counts, created_at) VALUES (?, 'erasure', ?, ?, ?, ?)",
-          args: [entry.id, entry.subjectHash, entry.staffEmail, JSON.stringify(counts), storedDateTime(new Date(entry.erasedAt))],
+          args: [
+            entry.id,
+            entry.subjectHash,
+            entry.staffEmail,
+            JSON.stringify(counts),
+            storedDateTime(new Date(entry.erasedAt)),
+          ],
         };
       });
       await client.batch(records, "write");
@@ -161,17 +245,28 @@ export async function reapplyErasures({
 const storedDateTime = (date: Date) => date.toISOString().replace("Z", "+00:00");
 
 /**
- * Re-applies the journal to the environment's database (a production start, before it
- * listens; `npm run db:restore`, once the snapshot is in place), then removes the stored
- * files of the accounts it erased again (an erasure cut short before it reached them);
- * says so in the log when it erased anything.
+ * After the server listens: the journal and its copy in the backup store are made to hold
+ * the same erasures, and any that only the store had are applied at once (a database put
+ * back by hand on a new volume, without `npm run db:restore`). Never throws.
+ */
+export async function syncErasureJournalInBackground() {
+  try {
+    const { fromStore } = await syncErasureJournal();
+    if (fromStore) await reapplyErasuresToDatabase();
+  } catch (error) {
+    console.error("[privacy] the erasure journal could not be compared with its copy in the backup store", error);
+  }
+}
+
+/**
+ * Re-applies the journal to the environment's database (`npm run db:restore`, once the
+ * snapshot is in place; a production start, before it listens), then removes the stored
+ * files of the accounts it erased again (an erasure cut short before it reached them; a
+ * restore does not bring back the media store), and says so in the log when it erased anything.
  */
 export async function reapplyErasuresToDatabase() {
   const done = await reapplyErasures();
-  if (done.accountIds.length) {
-    const { deleteAccount } = await import("~/accounts/account.server");
-    for (const id of done.accountIds) await deleteAccount(id);
-  }
+  for (const id of done.accountIds) await deleteUserFiles(id);
   if (done.erasures) {
     console.warn(
       `[privacy] ${done.erasures} recorded erasures were missing from the database and were applied again ` +

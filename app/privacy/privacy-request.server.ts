@@ -11,7 +11,7 @@ import {
   setPrivacyRequestCounts,
   type PersonalDataCounts,
 } from "~/privacy/privacy-data.server";
-import { appendToErasureJournal } from "~/privacy/erasure-journal.server";
+import { journalErasure } from "~/privacy/erasure-journal.server";
 import { subjectHashOf, subjectHashesOf } from "~/privacy/subject-hash.server";
 import { deleteAccount } from "~/accounts/account.server";
 import { findSpooledLeads, removeFromSpool, type SpooledLead } from "~/leads/lead-spool.server";
@@ -48,7 +48,8 @@ export async function earlierRequestsFor(email: string) {
 type Staff = { email: string };
 
 /** A value as it sits `depth` levels into the copy's JSON (two spaces a level). */
-const jsonAt = (value: unknown, depth: number) => JSON.stringify(value, null, 2).replaceAll("\n", `\n${"  ".repeat(depth)}`);
+const jsonAt = (value: unknown, depth: number) =>
+  JSON.stringify(value, null, 2).replaceAll("\n", `\n${"  ".repeat(depth)}`);
 
 /**
  * Everything held for an address, as the person's copy (JSON), recorded as an export. The
@@ -113,8 +114,9 @@ export type ErasureOutcome = { ok: true; counts: PersonalDataCounts } | { ok: fa
  * colleague's access is not a privacy request's doing, and a staff member would lock
  * themselves out. Recorded as an erasure, with how many of each were erased.
  *
- * Final (docs/decisions/040): the erasure is first appended to the erasure journal, which
- * a restore does not roll back (a restore or a start re-applies it); its record commits
+ * Final (docs/decisions/040): the erasure is first recorded in the erasure journal (beside
+ * the database, and copied to the backup store), which a restore does not roll back (a
+ * restore or a start re-applies it); its record commits
  * with the leads' and mail's deletion, and from then on the spool's replay drops this
  * person's leads posted before it (erasedBeforeTheirPost); the spool is then emptied of
  * them, and what a replay under way stored meanwhile is erased too. A lead the person
@@ -127,7 +129,7 @@ export async function erasePersonalData(email: string, staff: Staff): Promise<Er
   const found = countPersonalData(data);
   const erasedAt = new Date();
   const record = { id: randomUUID(), subjectHash: subjectHashOf(address), staffEmail: staff.email };
-  await appendToErasureJournal({ ...record, erasedAt: erasedAt.toISOString() });
+  await journalErasure({ ...record, erasedAt: erasedAt.toISOString() });
   if (data.account) await deleteAccount(data.account.id);
   const erased = await eraseLeadsAndMail({ email: address, until: erasedAt, record: { ...record, counts: found } });
   const spooledLeads = await removeFromSpool(
