@@ -1,5 +1,13 @@
 /** The kinds of a person's data, in the order the privacy screen names them. */
-export const privacyCountKeys = ["leads", "notes", "account", "mediaFiles", "projects", "mail", "spooledLeads"] as const;
+export const privacyCountKeys = [
+  "leads",
+  "notes",
+  "account",
+  "mediaFiles",
+  "projects",
+  "mail",
+  "spooledLeads",
+] as const;
 
 export type PrivacyCountKey = (typeof privacyCountKeys)[number];
 

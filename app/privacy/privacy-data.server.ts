@@ -158,7 +158,9 @@ export async function eraseLeadsAndMail({
 
 /** Erases the leads received from an address up to `until` (what a replay under way stored meanwhile); how many. */
 export async function deleteLeadsReceivedUntil(email: string, until: Date) {
-  const { count } = await prisma.lead.deleteMany({ where: { email: normalizeEmail(email), createdAt: { lte: until } } });
+  const { count } = await prisma.lead.deleteMany({
+    where: { email: normalizeEmail(email), createdAt: { lte: until } },
+  });
   return count;
 }
 

@@ -174,7 +174,8 @@ export function PersonalDataPanel({
           data-testid="privacy-confirm"
         >
           <h3 className="font-semibold text-red-900">{t("privacy.confirmTitle", { email })}</h3>
-          <p className="text-sm text-red-900">{t("privacy.confirmText", { days: backupDays })}</p>
+          <p className="text-sm text-red-900">{t("privacy.confirmText")}</p>
+          <p className="text-sm text-red-900">{t("privacy.confirmBackups", { days: backupDays })}</p>
           <div className="flex flex-wrap gap-3">
             <Form method="post">
               <input type="hidden" name="intent" value="erase" />

@@ -7,7 +7,9 @@ import { normalizeEmail } from "~/utils/email";
 // likely addresses without the server's secret, yet the same address always matches.
 
 const hashWith = (secret: string, email: string) =>
-  createHmac("sha256", secret).update(`privacy-request:${normalizeEmail(email)}`).digest("hex");
+  createHmac("sha256", secret)
+    .update(`privacy-request:${normalizeEmail(email)}`)
+    .digest("hex");
 
 /** The keyed hash of an address that a request record keeps (the first session secret is the key). */
 export function subjectHashOf(email: string) {

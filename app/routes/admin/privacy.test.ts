@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { getFixedT } from "~/i18n.server";
 import { prisma } from "~/platform/db.server";
 import { actionData, getRequest, loadContext, postForm, settle, signedInCookie } from "../../../tests/vitest/factories";
 import { seedPersonalData, testEmail } from "../../../tests/vitest/personal-data";
@@ -225,4 +226,15 @@ test("staff: the export is one JSON file, never cached, recorded; a GET is refus
   })) as Response;
   expect(bad.status).toBe(303);
   expect(bad.headers.get("Location")).toBe("/en/admin/privacy");
+});
+
+test("staff: the screen says how long backups keep erased data, in both languages (docs/decisions/040)", async () => {
+  const { cookie } = await signedInCookie("staff");
+  const page = actionData<{ backups: { hours: number; days: number } }>(
+    await loader({ request: getRequest("/admin/privacy", cookie), params: {}, context }),
+  );
+  expect(page.data.backups).toEqual({ hours: 48, days: 30 });
+  expect(getFixedT("fr", "admin")("privacy.backups", page.data.backups)).toContain("30 jours pour les quotidiennes");
+  expect(getFixedT("en", "admin")("privacy.backups", page.data.backups)).toContain("daily ones 30 days");
+  expect(getFixedT("en", "admin")("privacy.confirmBackups", { days: 30 })).toContain("at most 30 days");
 });

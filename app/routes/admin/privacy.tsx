@@ -75,7 +75,12 @@ async function viewOf(email: string): Promise<PersonalDataView> {
       projects: found.account.projects.map(({ id, name }) => ({ id, name })),
     },
     mail: found.mail.map(({ id, kind, createdAt }) => ({ id, kind, createdAt: createdAt.toISOString() })),
-    spooledLeads: found.spooledLeads.map(({ id, lead, receivedAt }) => ({ id, type: lead.type, name: lead.name, receivedAt })),
+    spooledLeads: found.spooledLeads.map(({ id, lead, receivedAt }) => ({
+      id,
+      type: lead.type,
+      name: lead.name,
+      receivedAt,
+    })),
   };
 }
 
