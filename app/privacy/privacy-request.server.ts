@@ -116,11 +116,11 @@ export type ErasureOutcome = { ok: true; counts: PersonalDataCounts } | { ok: fa
  *
  * Final (docs/decisions/040): the erasure is first recorded in the erasure journal (beside
  * the database, and copied to the backup store), which a restore does not roll back (a
- * restore or a start re-applies it); its record commits
- * with the leads' and mail's deletion, and from then on the spool's replay drops this
- * person's leads posted before it (erasedBeforeTheirPost); the spool is then emptied of
- * them, and what a replay under way stored meanwhile is erased too. A lead the person
- * posts after the erasure is a new request of theirs, and is kept.
+ * restore or a start re-applies it). Its record commits with the leads' and mail's
+ * deletion, and from then on the spool's replay drops this person's leads posted before
+ * it (erasedBeforeTheirPost); the spool is then emptied of them, and what a replay under
+ * way stored meanwhile is erased too. A lead the person posts after the erasure is a new
+ * request of theirs, and is kept.
  */
 export async function erasePersonalData(email: string, staff: Staff): Promise<ErasureOutcome> {
   const address = normalizeEmail(email);
