@@ -136,6 +136,9 @@ export async function readErasureJournal(journal = erasureJournalFile()): Promis
   });
 }
 
+/** How many addresses a re-application reads at a time. */
+const ADDRESS_PAGE = 5_000;
+
 /** What a re-application did: how many journal entries the database lacked, and what it erased for them. */
 export type Reapplied = { erasures: number; leads: number; accounts: number; mail: number; accountIds: string[] };
 
@@ -182,15 +185,32 @@ export async function reapplyErasures({
       const until = storedDateTime(new Date(erasedAt));
       if (until > (erasedUntil.get(subjectHash) ?? "")) erasedUntil.set(subjectHash, until);
     }
-    const { rows: held } = await client.execute(
-      "SELECT email AS address FROM leads UNION SELECT email FROM users UNION SELECT recipient FROM outgoing_mail",
-    );
+    // Every address the file holds, a page at a time (the start runs this under the
+    // server's heap cap: 300,000 addresses at once would not fit), keyed by its subject.
+    const matched = new Map<string, string>();
+    for (const [table, column] of [
+      ["leads", "email"],
+      ["users", "email"],
+      ["outgoing_mail", "recipient"],
+    ] as const) {
+      for (let after = ""; ;) {
+        const { rows } = await client.execute({
+          sql: `SELECT DISTINCT "${column}" AS address FROM "${table}" WHERE "${column}" > ? ORDER BY 1 LIMIT ${ADDRESS_PAGE}`,
+          args: [after],
+        });
+        for (const row of rows) {
+          const address = String(row.address);
+          const subject = subjectHashesOf(address, secrets).find((hash) => erasedUntil.has(hash));
+          if (subject) matched.set(address, subject);
+        }
+        if (rows.length < ADDRESS_PAGE) break;
+        after = String(rows.at(-1)?.address);
+      }
+    }
     const statements: InStatement[] = [];
     const subjects: string[] = [];
-    for (const { address } of held) {
-      const subject = subjectHashesOf(String(address), secrets).find((hash) => erasedUntil.has(hash));
-      if (!subject) continue;
-      const args = [String(address), erasedUntil.get(subject) ?? ""];
+    for (const [address, subject] of matched) {
+      const args = [address, erasedUntil.get(subject) ?? ""];
       const account = await client.execute({
         sql: "SELECT id FROM users WHERE email = ? AND created_at <= ? AND role <> 'staff'",
         args,

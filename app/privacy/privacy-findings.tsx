@@ -175,7 +175,7 @@ export function PersonalDataPanel({
         >
           <h3 className="font-semibold text-red-900">{t("privacy.confirmTitle", { email })}</h3>
           <p className="text-sm text-red-900">{t("privacy.confirmText")}</p>
-          <p className="text-sm text-red-900">{t("privacy.confirmBackups", { days: backupDays })}</p>
+          <p className="text-sm text-red-900">{t("privacy.confirmBackups", { count: backupDays })}</p>
           <div className="flex flex-wrap gap-3">
             <Form method="post">
               <input type="hidden" name="intent" value="erase" />

@@ -25,11 +25,12 @@ test("the legal page states the leads' retention period from LEAD_RETENTION_MONT
 test("the legal page states how long backups keep erased data, from the backup settings, in both languages", async () => {
   const { backups } = loader({ request: getRequest("/mentions-legales"), params: {}, context: loadContext() });
   expect(backups).toEqual({ hours: 36, days: 21 });
-  const fr = getFixedT("fr", "legal")("privacy.backups.text", backups);
+  const values = { count: backups.days, hours: backups.hours };
+  const fr = getFixedT("fr", "legal")("privacy.backups.text", values);
   expect(fr).toContain("gardée 36 heures");
   expect(fr).toContain("gardée 21 jours");
   expect(fr).toContain("au plus 21 jours plus tard");
-  const en = getFixedT("en", "legal")("privacy.backups.text", backups);
+  const en = getFixedT("en", "legal")("privacy.backups.text", values);
   expect(en).toContain("kept 36 hours");
   expect(en).toContain("at most 21 days later");
   expect(en).toContain("applied again before the site is back online");

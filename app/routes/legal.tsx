@@ -136,7 +136,12 @@ export default function LegalPage() {
             {privacyTopics.map((topic) => (
               <div key={topic} className="space-y-4">
                 <Subheading>{t(`privacy.${topic}.title`)}</Subheading>
-                <p>{t(`privacy.${topic}.text`, { count: retentionMonths, ...backups })}</p>
+                <p>
+                  {t(
+                    `privacy.${topic}.text`,
+                    topic === "backups" ? { count: backups.days, hours: backups.hours } : { count: retentionMonths },
+                  )}
+                </p>
               </div>
             ))}
             <Subheading>{t("privacy.officer.title")}</Subheading>

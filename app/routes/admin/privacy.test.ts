@@ -234,7 +234,9 @@ test("staff: the screen says how long backups keep erased data, in both language
     await loader({ request: getRequest("/admin/privacy", cookie), params: {}, context }),
   );
   expect(page.data.backups).toEqual({ hours: 48, days: 30 });
-  expect(getFixedT("fr", "admin")("privacy.backups", page.data.backups)).toContain("30 jours pour les quotidiennes");
-  expect(getFixedT("en", "admin")("privacy.backups", page.data.backups)).toContain("daily ones 30 days");
-  expect(getFixedT("en", "admin")("privacy.confirmBackups", { days: 30 })).toContain("at most 30 days");
+  const values = { count: page.data.backups.days, hours: page.data.backups.hours };
+  expect(getFixedT("fr", "admin")("privacy.backups", values)).toContain("48 heures pour les copies horaires");
+  expect(getFixedT("fr", "admin")("privacy.backups", values)).toContain("30 jours pour les quotidiennes");
+  expect(getFixedT("en", "admin")("privacy.backups", values)).toContain("daily ones 30 days");
+  expect(getFixedT("en", "admin")("privacy.confirmBackups", { count: 1 })).toContain("at most 1 day)");
 });

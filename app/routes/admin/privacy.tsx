@@ -130,7 +130,7 @@ export default function PrivacyPage() {
       <PageHeader title={t("privacy.title")} intro={t("privacy.intro")} />
       <div className="mx-auto max-w-7xl space-y-10 px-4 pt-10 lg:px-8">
         <p className="max-w-3xl text-sm text-slate-600" data-testid="privacy-backups">
-          {t("privacy.backups", backups)}
+          {t("privacy.backups", { count: backups.days, hours: backups.hours })}
         </p>
         <PrivacySearchForm email={actionData?.email} error={actionData?.error} />
         {actionData?.found ? (
