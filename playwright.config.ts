@@ -66,6 +66,7 @@ export default defineConfig({
       // Every test comes from 127.0.0.1: the limits themselves are tested in Vitest.
       LEAD_RATE_LIMIT_PER_MINUTE: "1000",
       AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+      MEDIA_UPLOAD_RATE_LIMIT_PER_HOUR: "1000",
       MEDIA_STORE: "fs",
       MEDIA_DIR: E2E_MEDIA_DIR,
       MEDIA_MAX_BYTES: String(E2E_MEDIA_MAX_BYTES),

@@ -5,8 +5,9 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { env } from "~/env.server";
 import { serverTexts } from "~/i18n.server";
-import { startSpoolReplay } from "~/leads/lead-spool.server";
+import { dropFromSpoolReplays, startSpoolReplay } from "~/leads/lead-spool.server";
 import { startLeadRetention } from "~/privacy/lead-retention.server";
+import { erasedBeforeTheirPost } from "~/privacy/privacy-request.server";
 import { prisma } from "~/platform/db.server";
 import { startMailWorker } from "~/mail/mail-worker.server";
 import { composeQueuedMail } from "~/queued-mail.server";
@@ -21,6 +22,10 @@ export const streamTimeout = 5_000;
 
 // Validated here so that a bad environment stops the server at start-up.
 console.info(`Vitrine server build loaded (${env.NODE_ENV})`);
+
+// The spool's replay leaves out the leads of a person erased after they posted them
+// (docs/decisions/040), from the first replay on (a stored lead may start one at once).
+dropFromSpoolReplays(erasedBeforeTheirPost);
 
 /**
  * How long after start the workers first look at the database: their first query compiles

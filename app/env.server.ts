@@ -111,6 +111,26 @@ const schema = z
       .int()
       .min(1)
       .default(50 * 1024 * 1024),
+    /**
+     * The media bytes each client may keep, in all (default 1 GB; staff have none):
+     * docs/decisions/043.
+     */
+    MEDIA_QUOTA_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(1024 * 1024 * 1024),
+    /** Media uploads accepted per account and per client IP and hour, each. */
+    MEDIA_UPLOAD_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(60),
+    /**
+     * Free space kept for leads and the database: an upload or a backup that would leave
+     * less free on a disk it writes to is refused (default 100 MB; docs/decisions/043).
+     */
+    DISK_RESERVE_BYTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(100 * 1024 * 1024),
     /** S3 server host name (no scheme), e.g. s3.ca-central-1.amazonaws.com or 127.0.0.1. */
     S3_ENDPOINT: z.string().min(1).optional(),
     /** Defaults to 443 with TLS, 80 without. */

@@ -23,7 +23,11 @@ test("the URL decides the language; a visitor is signed out with no toast and no
     toast: null,
     cookieConsent: false,
     botProtection: { provider: "development" },
-    errorTitles: { notFound: `${en.notFound.meta.title} | Vitrine`, error: `${en.error.meta.title} | Vitrine` },
+    errorTitles: {
+      notFound: `${en.notFound.meta.title} | Vitrine`,
+      error: `${en.error.meta.title} | Vitrine`,
+      outage: `${en.outage.meta.title} | Vitrine`,
+    },
   });
   expect((await load("/contact")).data.language).toBe("fr");
 });

@@ -58,7 +58,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       toast: flash.toast,
       cookieConsent: readCookie(request, COOKIE_CONSENT) === "true",
       botProtection: getBotProtectionConfig(),
-      errorTitles: { notFound: snippetTitle(t("notFound.meta.title")), error: snippetTitle(t("error.meta.title")) },
+      errorTitles: {
+        notFound: snippetTitle(t("notFound.meta.title")),
+        error: snippetTitle(t("error.meta.title")),
+        outage: snippetTitle(t("outage.meta.title")),
+      },
     },
     { headers: flash.headers ?? undefined },
   );

@@ -4,7 +4,8 @@
 // kills the process, as it would in production), and for each size (bench/data-fill.ts:
 // S, M, L) on a fresh database: migrated and seeded by the start, filled while the server
 // is stopped, started again, a staff member signed in through the login form; then each
-// operation is timed (median of --runs), with the server's peak RSS while it runs and the
+// operation is timed (median of --runs), with the server's CPU time for it (steadier than
+// elapsed time on a shared machine), its peak RSS while it runs and the
 // longest wait of a /robots.txt request sent every --probe-ms meanwhile (one slow request
 // holds every visitor while the server's one thread is busy). Prints, without asserting
 // anything, a table of the medians at each size, the ratio L/S (or the largest size over
@@ -17,6 +18,8 @@
 // Usage: npm run bench:data [-- --sizes S,M,L --runs 3 --port 3250 --json results.json]
 import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { FILL_PERSON_EMAIL, FILL_RARE_WORD, FILL_SIZES, FILL_STAFF, type FillSize } from "./data-fill";
 import { startProductionServer } from "./production-server";
@@ -165,12 +168,17 @@ type Measured = {
   status: number | null;
   bytes: number;
   csvRows: number;
+  /** The server's CPU time (user and system) for the operation, median of the runs: steadier than the time on a busy machine. */
+  cpuMs: number | null;
   /** Peak RSS of the server while the operation ran, MB (the highest of the runs). */
   peakRssMb: number | null;
   /** The longest wait of a /robots.txt probe while it ran (the highest of the runs). */
   longestProbeMs: number | null;
+  /** Probes that got no answer (the server died, or one timed out). */
   probeFailures: number;
   died: boolean;
+  /** How long the failed request ran before it failed. */
+  failedAfterMs?: number;
   error?: string;
 };
 
@@ -192,7 +200,15 @@ async function fill(databaseUrl: string, size: FillSize) {
   await new Promise<void>((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ["--import", "tsx", "bench/data-fill.ts", "--size", size, "--database", databaseUrl],
+      [
+        "--import",
+        "tsx",
+        fileURLToPath(new URL("data-fill.ts", import.meta.url)),
+        "--size",
+        size,
+        "--database",
+        databaseUrl,
+      ],
       { stdio: ["ignore", "inherit", "inherit"] },
     );
     child.on("error", reject);
@@ -274,12 +290,18 @@ async function measureSize(size: FillSize): Promise<Measured[]> {
     for (const operation of operations) {
       const result = await measure(operation, server, headers);
       results.push(result);
-      const shown = result.died ? "process dies" : result.error ? `failed: ${result.error}` : `${result.medianMs} ms`;
+      const shown = result.died
+        ? `process dies after ${result.failedAfterMs} ms`
+        : result.error
+          ? `failed: ${result.error}`
+          : `${result.medianMs} ms, CPU ${result.cpuMs} ms`;
       console.info(
-        `  ${size} ${operation.name}: ${shown} (runs ${result.runs.map(Math.round).join(", ")}; peak RSS ${result.peakRssMb ?? "?"} MB; longest probe ${result.longestProbeMs ?? "?"} ms${result.csvRows ? `; ${result.csvRows} rows` : ""}; ${result.bytes} bytes; ${result.url})`,
+        `  ${size} ${operation.name}: ${shown} (runs ${result.runs.map(Math.round).join(", ")}; peak RSS ${result.peakRssMb ?? "?"} MB; longest probe ${result.longestProbeMs ?? "?"} ms${result.probeFailures ? ` (${result.probeFailures} unanswered)` : ""}${result.csvRows ? `; ${result.csvRows} rows` : ""}; ${result.bytes} bytes; ${result.url})`,
       );
       if (!server.alive()) {
         await server.restart();
+        // The first requests after a start compile the app's code: not the next operation's cost.
+        for (const path of ["/", "/robots.txt", "/admin/leads", "/sitemap.xml"]) await page(path);
         console.info(`  (the server was started again)`);
       }
     }
@@ -310,7 +332,11 @@ function startProbes(server: Server) {
       .then((response) => response.arrayBuffer())
       .then(
         () => void waits.push(performance.now() - began),
-        () => void failures++,
+        // A probe the server never answered (it died) waited until then: that wait counts too.
+        () => {
+          waits.push(performance.now() - began);
+          failures++;
+        },
       )
       .finally(() => pending.delete(sent));
     pending.add(sent);
@@ -339,6 +365,7 @@ async function measure(operation: Operation, server: Server, headers: Record<str
     operation: operation.name,
     runs: [],
     medianMs: null,
+    cpuMs: null,
     status: null,
     bytes: 0,
     csvRows: 0,
@@ -347,6 +374,7 @@ async function measure(operation: Operation, server: Server, headers: Record<str
     probeFailures: 0,
     died: false,
   };
+  const cpu: number[] = [];
   for (let run = 0; run < runs; run++) {
     let request: Awaited<ReturnType<Operation["prepare"]>>;
     try {
@@ -357,6 +385,7 @@ async function measure(operation: Operation, server: Server, headers: Record<str
     }
     result.url = `${request.init?.method ?? "GET"} ${request.url}`;
     const exact = server.resetPeakMemory();
+    const cpuBefore = server.cpuMs();
     const stopProbes = startProbes(server);
     const began = performance.now();
     let outcome: Outcome | undefined;
@@ -365,6 +394,7 @@ async function measure(operation: Operation, server: Server, headers: Record<str
       outcome = { ms: performance.now() - began, ...received };
     } catch (error) {
       result.error = (error as Error).message;
+      result.failedAfterMs = Math.round(performance.now() - began);
     }
     const probes = await stopProbes();
     let peak = probes.rssMb;
@@ -382,12 +412,17 @@ async function measure(operation: Operation, server: Server, headers: Record<str
       break;
     }
     result.runs.push(Math.round(outcome.ms));
+    // Includes the probes' share (about a tenth of a millisecond each).
+    cpu.push(server.cpuMs() - cpuBefore);
     result.status = outcome.status;
     result.bytes = outcome.bytes;
     result.csvRows = outcome.csvRows;
     if (outcome.status !== 200) result.error = `HTTP ${outcome.status}`;
   }
-  if (result.runs.length && !result.died) result.medianMs = Math.round(median(result.runs));
+  if (result.runs.length && !result.died) {
+    result.medianMs = Math.round(median(result.runs));
+    result.cpuMs = Math.round(median(cpu));
+  }
   return result;
 }
 
@@ -420,8 +455,19 @@ async function signIn(origin: string) {
 
 // --- The run -----------------------------------------------------------------------------
 
+// The machine's load beside the figures: other work on a shared machine slows every request.
+const load = () =>
+  `load average ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(", ")} on ${cpus().length} CPUs`;
 const measured = new Map<string, Measured[]>();
-for (const size of sizes) measured.set(size, await measureSize(size as FillSize));
+const loads: string[] = [];
+for (const size of sizes) {
+  loads.push(`${size}: ${load()}`);
+  console.info(`Size ${size}, ${load()}`);
+  measured.set(size, await measureSize(size as FillSize));
+}
+loads.push(`end: ${load()}`);
 
 const first = sizes[0]!;
 const last = sizes[sizes.length - 1]!;
@@ -429,7 +475,7 @@ const cell = (result: Measured | undefined) =>
   !result
     ? "-"
     : result.died
-      ? "**process dies**"
+      ? `**process dies** (after ${result.failedAfterMs} ms)`
       : result.medianMs === null
         ? `failed (${result.error})`
         : `${result.medianMs} ms${result.error ? ` (${result.error})` : ""}`;
@@ -446,8 +492,8 @@ const across = (index: number, show: (result: Measured | undefined) => string) =
 
 const names = measured.get(first)!.map(({ operation }) => operation);
 const lines = [
-  `| operation | ${sizes.join(" | ")} | ${last}/${first} | peak RSS MB (${sizes.join("/")}) | longest probe ms (${sizes.join("/")}) |`,
-  `|---|${sizes.map(() => "---|").join("")}---|---|---|`,
+  `| operation | ${sizes.join(" | ")} | ${last}/${first} | server CPU ms (${sizes.join("/")}) | peak RSS MB (${sizes.join("/")}) | longest probe ms (${sizes.join("/")}) |`,
+  `|---|${sizes.map(() => "---|").join("")}---|---|---|---|`,
   ...names.map((name, index) => {
     const atFirst = measured.get(first)![index];
     const atLast = measured.get(last)![index];
@@ -455,9 +501,10 @@ const lines = [
       atFirst?.medianMs && atLast?.medianMs && !atLast.died
         ? `${(atLast.medianMs / atFirst.medianMs).toFixed(1)}x`
         : "-";
-    return `| ${name} | ${sizes.map((size) => cell(measured.get(size)?.[index]) + extra(measured.get(size)?.[index])).join(" | ")} | ${ratio} | ${across(index, (result) => String(result?.peakRssMb ?? "-"))} | ${across(index, (result) => String(result?.longestProbeMs ?? "-"))} |`;
+    return `| ${name} | ${sizes.map((size) => cell(measured.get(size)?.[index]) + extra(measured.get(size)?.[index])).join(" | ")} | ${ratio} | ${across(index, (result) => String(result?.cpuMs ?? "-"))} | ${across(index, (result) => String(result?.peakRssMb ?? "-"))} | ${across(index, (result) => String(result?.longestProbeMs ?? "-"))} |`;
   }),
 ];
 console.info(`\nMedians of ${runs} run(s); a /robots.txt probe every ${probeEveryMs} ms during each.\n`);
 console.info(lines.join("\n"));
-if (values.json) writeFileSync(values.json, JSON.stringify(Object.fromEntries(measured), null, 2));
+console.info(`\n${loads.join("; ")}`);
+if (values.json) writeFileSync(values.json, JSON.stringify({ loads, sizes: Object.fromEntries(measured) }, null, 2));

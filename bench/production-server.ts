@@ -69,6 +69,15 @@ export async function startProductionServer(port: string, extraEnv: Record<strin
       const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
       return Math.round(kb / 1024);
     },
+    /**
+     * CPU time the server process has used, user and system, in ms (Linux, 10 ms ticks):
+     * unlike elapsed time, barely changed by other work on a shared machine.
+     */
+    cpuMs() {
+      // After the command's closing parenthesis: state is field 3, utime and stime 14 and 15.
+      const fields = readFileSync(`/proc/${server.pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    },
     /** Whether the server process is running (false once it has died or been stopped). */
     alive() {
       return !hasExited(server);

@@ -17,6 +17,7 @@ import {
   retentionFromEnv,
 } from "~/platform/backup.server";
 import { restoreSnapshot } from "~/platform/restore.server";
+import { reapplyErasuresToDatabase, syncErasureJournal } from "~/privacy/erasure-journal.server";
 import { databaseFile } from "../prisma/database-url.js";
 
 const USAGE = "Usage: npm run db:backup | npm run db:backups | npm run db:restore -- <snapshot|latest>";
@@ -45,9 +46,14 @@ export async function runBackupCommand(args: string[]) {
   if (command === "restore" && snapshot && extra.length === 0) {
     const file = databaseFile(env.DATABASE_URL);
     const { restored, setAside } = await restoreSnapshot({ store, snapshot, databaseFile: file });
+    // The erasures recorded since the snapshot was taken are applied to it again, those of
+    // the journal beside the database and of its copy in the backup store (docs/decisions/040).
+    await syncErasureJournal();
+    const reapplied = await reapplyErasuresToDatabase();
     return [
       `${restored.key} (${formatAge(Date.now() - restored.takenAt.getTime())} old) restored to ${file}.`,
       setAside ? `The previous database is kept as ${setAside}.` : "There was no database before.",
+      `Erasures recorded since the snapshot and applied again: ${reapplied.erasures}.`,
       "Start the server (it applies pending migrations first).",
     ].join("\n");
   }

@@ -7,7 +7,8 @@ cd "$(dirname "$0")/.."
 : "${DATABASE_URL:?}" "${SESSION_SECRET:?}" "${PORT:?}"
 database="${DATABASE_URL#file:}"
 mkdir -p "$(dirname "$database")"
-rm -f "$database" "$database-wal" "$database-shm"
+# Its erasure journal too (docs/decisions/040): a new database has no erasures to re-apply.
+rm -f "$database" "$database-wal" "$database-shm" "$database.erasures.jsonl"
 if [ -n "${MEDIA_DIR:-}" ]; then rm -rf "$MEDIA_DIR"; fi
 # `npm start` runs this same script; calling it directly saves starting npm.
 exec sh scripts/start.sh

@@ -3,8 +3,11 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler, Response } from "express";
 import {
   type CachedPage,
+  etagOf,
+  isCacheableType,
   matchesCopy,
   pageCacheKey,
+  type PageKey,
   preferredEncoding,
   RENDER_WINDOW_MS,
   type NextPublication,
@@ -28,11 +31,11 @@ import { requestRefusal } from "./request-guards";
 export function answerFromPageCache(cache: PageCache) {
   return (request: IncomingMessage, response: ServerResponse): boolean => {
     if (hasBody(request)) return false;
-    const key = pageCacheKey(request.method ?? "", request.url ?? "", request.headers.cookie);
-    if (key === undefined || requestRefusal(request)) return false;
-    const found = cache.lookup(key, { claim: false });
+    const pageKey = pageCacheKey(request.method ?? "", request.url ?? "", request.headers.cookie);
+    if (pageKey === undefined || requestRefusal(request)) return false;
+    const found = cache.lookup(pageKey.key, { claim: false });
     if (!("page" in found)) return false;
-    sendCopy(request, response, cache, key, found.page);
+    sendCopy(request, response, cache, pageKey, found.page);
     return true;
   };
 }
@@ -46,8 +49,9 @@ export function servePageFromCache(cache: PageCache): RequestHandler {
   return async (request, response, next) => {
     // A request with a body goes the usual way (its body is drained there).
     if (hasBody(request)) return next();
-    const key = pageCacheKey(request.method, request.url, request.headers.cookie);
-    if (key === undefined) return next();
+    const pageKey = pageCacheKey(request.method, request.url, request.headers.cookie);
+    if (pageKey === undefined) return next();
+    const { key } = pageKey;
     // HEAD responses are not kept (storePageInCache): a HEAD never claims the render.
     const claim = request.method === "GET";
     const first = cache.lookup(key, { claim });
@@ -61,30 +65,45 @@ export function servePageFromCache(cache: PageCache): RequestHandler {
       response.locals.claimedPageRender = claim && found === first;
       return next();
     }
-    sendCopy(request, response, cache, key, found.page);
+    sendCopy(request, response, cache, pageKey, found.page);
   };
 }
 
 const hasBody = (request: IncomingMessage) =>
   request.headers["content-length"] !== undefined || request.headers["transfer-encoding"] !== undefined;
 
-/** Sends the cached copy of a page, or 304 when the browser holds it. */
-function sendCopy(request: IncomingMessage, response: ServerResponse, cache: PageCache, key: string, page: CachedPage) {
+/**
+ * Sends the cached copy of a page, or 304 when the browser holds it. A template (a page
+ * with campaign tags, docs/decisions/042) is filled with this request's query first.
+ */
+function sendCopy(
+  request: IncomingMessage,
+  response: ServerResponse,
+  cache: PageCache,
+  pageKey: PageKey,
+  page: CachedPage,
+) {
   const encoding = preferredEncoding(request.headers["accept-encoding"]);
-  const headers = { ...page.headers, etag: page.etags[encoding], "x-cache": "hit" };
+  const headers = { ...page.headers, etag: etagOf(page, encoding, pageKey.query), "x-cache": "hit" };
   const ifNoneMatch = request.headers["if-none-match"];
   // The 304 carries the copy's policy, which allows the copy's scripts (their hashes).
-  if (ifNoneMatch && matchesCopy(page, ifNoneMatch)) {
+  if (ifNoneMatch && matchesCopy(page, ifNoneMatch, pageKey.query)) {
     response.writeHead(304, headers).end();
     return;
   }
-  const body = cache.body(key, page, encoding);
-  response.writeHead(200, {
-    ...headers,
-    ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
-    "content-length": String(body.length),
+  const send = (body: Buffer) => {
+    response.writeHead(200, {
+      ...headers,
+      ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
+      "content-length": String(body.length),
+    });
+    response.end(request.method === "HEAD" ? undefined : body);
+  };
+  if (!page.querySlots) return send(cache.body(pageKey.key, page, encoding));
+  cache.fillTemplate(page, encoding, pageKey.query).then(send, (error: unknown) => {
+    console.error("Page cache:", error);
+    response.destroy();
   });
-  response.end(request.method === "HEAD" ? undefined : body);
 }
 
 /**
@@ -94,8 +113,9 @@ function sendCopy(request: IncomingMessage, response: ServerResponse, cache: Pag
  */
 export function storePageInCache(cache: PageCache, nextPublication: NextPublication): RequestHandler {
   return (request, response, next) => {
-    const key = pageCacheKey(request.method, request.url, request.headers.cookie);
-    if (key === undefined) return next();
+    const pageKey = pageCacheKey(request.method, request.url, request.headers.cookie);
+    if (pageKey === undefined) return next();
+    const { key } = pageKey;
     // A HEAD response has no body to keep.
     const storable = request.method === "GET";
     const begun = cache.begin();
@@ -106,8 +126,7 @@ export function storePageInCache(cache: PageCache, nextPublication: NextPublicat
 
     function keep(chunk: unknown, encoding: unknown) {
       // Decided at the first bytes: by then the status and headers are set.
-      keeping ??=
-        storable && response.statusCode === 200 && String(response.getHeader("content-type")).startsWith("text/html");
+      keeping ??= storable && response.statusCode === 200 && isCacheableType(response.getHeader("content-type"));
       if (!keeping || chunk === undefined || chunk === null || typeof chunk === "function") return;
       if (typeof chunk === "string")
         chunks.push(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
@@ -136,7 +155,9 @@ export function storePageInCache(cache: PageCache, nextPublication: NextPublicat
         html: Buffer.concat(chunks),
         nonce: response.locals.cspNonce as string,
       };
-      cache.store(key, rendered, begun, nextPublication).catch((error: unknown) => console.error("Page cache:", error));
+      cache
+        .store(pageKey, rendered, begun, nextPublication)
+        .catch((error: unknown) => console.error("Page cache:", error));
     });
     next();
   };

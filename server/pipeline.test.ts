@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import express, { type RequestHandler } from "express";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { PageCache } from "../app/platform/page-cache.server";
-import { SESSION_COOKIE } from "../app/utils/cookie-names";
+import { SESSION_COOKIE, TOAST_COOKIE } from "../app/utils/cookie-names";
 import { requestPipeline } from "./pipeline";
 
 // The one way in (docs/decisions/037), built as server/index.ts builds it in each mode, with
@@ -19,6 +19,8 @@ describe.each([
   const app: RequestHandler = (request, response) => {
     renders.push(`${request.method} ${request.url}`);
     if (request.method === "POST") return void response.redirect(303, "/thank-you");
+    // As a resource route whose answer is the same for everyone (a media file, robots.txt).
+    if (request.path === "/public-file") return void response.set("Cache-Control", "public, max-age=60").send("file");
     const nonce = response.locals.cspNonce as string;
     response.type("html").send(`<!doctype html><html><script nonce="${nonce}">hydrate()</script></html>`);
   };
@@ -96,5 +98,25 @@ describe.each([
     expect(posted.headers.get("x-frame-options")).toBe("DENY");
     expect(renders.filter((render) => render === "POST /contact")).toHaveLength(1);
     expect(log.some((line) => line.startsWith("POST /contact 303"))).toBe(true);
+  });
+
+  test("whatever the app answers a request with a session is private and not stored; anonymous pages keep their caching", async () => {
+    const session = { Cookie: `${SESSION_COOKIE}=someone` };
+    for (const path of ["/", "/contact", "/_root.data", "/contact.data"]) {
+      const signedIn = await fetch(`${origin}${path}`, { headers: session });
+      expect(signedIn.headers.get("cache-control"), path).toBe("private, no-store");
+      expect(signedIn.headers.get("vary"), path).toMatch(/\bCookie\b/);
+    }
+    const toast = await fetch(`${origin}/contact`, { headers: { Cookie: `${TOAST_COOKIE}=saved` } });
+    expect(toast.headers.get("cache-control")).toBe("private, no-store");
+    const posted = await fetch(`${origin}/contact`, { method: "POST", headers: session, redirect: "manual" });
+    expect(posted.headers.get("cache-control")).toBe("private, no-store");
+    // An answer its route declares the same for everyone keeps its caching.
+    const file = await fetch(`${origin}/public-file`, { headers: session });
+    expect(file.headers.get("cache-control")).toBe("public, max-age=60");
+    // Anonymous: the page cache's headers (docs/decisions/026), unchanged.
+    const anonymous = await cachedPage("/contact?utm_source=four");
+    expect(anonymous.headers.get("cache-control")).toBe("private, no-cache");
+    expect(anonymous.headers.get("vary")).toBe("Accept-Encoding, Cookie");
   });
 });

@@ -9,6 +9,8 @@ import { redactTokens } from "../app/utils/redact-tokens";
 import { clientIpOf } from "./client-ip";
 import { answerFromPageCache, servePageFromCache, storePageInCache } from "./page-cache";
 import { redirectRenamedPaths } from "./renamed-paths";
+import { withOutageAnswers } from "./outage-answers";
+import { privateWhenSignedIn } from "./private-responses";
 import { ACCESS_LOG_FORMAT } from "./request-log";
 import { allowHeaderOn405, drainUnreadBodies, refuseBadRequests } from "./request-guards";
 import { cspNonce, keepPolicyOnNotModified, securityHeaders } from "./security";
@@ -38,7 +40,8 @@ export type PipelineOptions = {
  * the request guards (4xx for a request nothing may serve), renamed addresses, the page
  * cache for a page with no current copy (one request renders it while the others wait),
  * compression, the browser's files, then Remix, whose anonymous pages the cache keeps on
- * their way out. Rate limits are the actions' own (per client address, from the load
+ * their way out, and whose answers to a request with a session are private, never stored
+ * (server/private-responses.ts). Rate limits are the actions' own (per client address, from the load
  * context). The first two steps run before Express: a hit costs a fraction of what
  * Express's request and response objects and middleware cost (docs/decisions/037).
  */
@@ -60,7 +63,7 @@ export function requestPipeline(options: PipelineOptions): http.RequestListener 
   app.use(options.files);
   // After compression and the security headers: it keeps the HTML as sent, every header with it.
   app.use(storePageInCache(pageCache, options.nextPublication));
-  app.all("*", options.app);
+  app.all("*", privateWhenSignedIn, options.app);
   return (request, response) => {
     log(request, response, noop);
     if (!answeredFromPageCache(request, response)) app(request, response);
@@ -69,7 +72,10 @@ export function requestPipeline(options: PipelineOptions): http.RequestListener 
 
 const noop = () => undefined;
 
-/** Remix's handler, with what loaders and actions get from the server (app/types/remix.d.ts). */
+/**
+ * Remix's handler, with what loaders and actions get from the server (app/types/remix.d.ts);
+ * a loader or action the database fails for an outage answers 503 (server/outage-answers.ts).
+ */
 export function remixHandler(options: {
   /** The built app, or (development) a function that loads it through Vite for each request. */
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -77,8 +83,9 @@ export function remixHandler(options: {
   /** Whether Fly's Fly-Client-IP header is the visitor's address (server/client-ip.ts). */
   trustFlyClientIp: boolean;
 }): RequestHandler {
+  const { build } = options;
   return createRequestHandler({
-    build: options.build,
+    build: typeof build === "function" ? async () => withOutageAnswers(await build()) : withOutageAnswers(build),
     mode: options.production ? "production" : "development",
     getLoadContext: (request, response) => ({
       cspNonce: response.locals.cspNonce as string,

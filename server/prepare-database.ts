@@ -2,6 +2,7 @@ import { execFile, execFileSync } from "node:child_process";
 import path from "node:path";
 import { createClient } from "@libsql/client";
 import { env } from "../app/env.server";
+import { reapplyErasuresToDatabase, syncErasureJournalInBackground } from "../app/privacy/erasure-journal.server";
 import { BLOG_SEED } from "../prisma/seed-posts";
 import { pendingMigrations } from "./pending-migrations";
 
@@ -35,12 +36,24 @@ const seedCommand = (root: string) => [process.execPath, [path.join(root, "serve
  * otherwise, when it has anything to write, once the server listens (its process loads
  * Prisma, about 200 ms that the first visitor need not wait for). Returns what is left to
  * do once listening.
- * A failed migration stops the start; a failed late seed is only logged.
+ * Between the two, every erasure of the journal that the database lacks (a snapshot restored,
+ * an erasure cut short) is applied again, before anything is served (docs/decisions/040).
+ * A failed migration or re-application stops the start; a failed late seed is only logged.
  */
 export async function prepareDatabase(root: string) {
+  const afterListening = await migrateReapplyAndSeed(root);
+  return () => {
+    afterListening();
+    // The journal and its copy in the backup store, compared once serving (docs/decisions/040).
+    void syncErasureJournalInBackground();
+  };
+}
+
+async function migrateReapplyAndSeed(root: string) {
   const pending = await pendingMigrations(env.DATABASE_URL, path.join(root, "prisma/migrations"));
   if (pending.length === 0) {
     console.info("No pending migrations: the Prisma CLI is not run.");
+    await reapplyErasuresToDatabase();
     if (await blogSeedRan(env.DATABASE_URL)) {
       console.info("Seed: nothing to add.");
       return () => undefined;
@@ -54,6 +67,7 @@ export async function prepareDatabase(root: string) {
   }
   console.info(`Migrations to apply: ${pending.join(", ")}`);
   execFileSync(path.join(root, "node_modules/.bin/prisma"), ["migrate", "deploy"], { cwd: root, stdio: "inherit" });
+  await reapplyErasuresToDatabase();
   execFileSync(...seedCommand(root), { stdio: "inherit" });
   return () => undefined;
 }

@@ -94,6 +94,32 @@ describe("refuseBadRequests", () => {
     expect((await send(proxied)).status).toBe(200);
   });
 
+  test("without Origin, a post that says it comes from this origin (Sec-Fetch-Site, else Referer) is served", async () => {
+    const post = ["POST /form HTTP/1.1", "Host: localhost:3000", "Content-Length: 0"];
+    expect((await send([...post, "Sec-Fetch-Site: same-origin"])).status).toBe(200);
+    expect((await send([...post, "Referer: http://localhost:3000/compte/supprimer"])).status).toBe(200);
+    const proxied = [
+      ...post,
+      "X-Forwarded-Host: www.agencevitrine.ca",
+      "Referer: https://www.agencevitrine.ca/contact",
+    ];
+    expect((await send(proxied)).status).toBe(200);
+  });
+
+  test.each([
+    ["Referer: https://evil.example/"],
+    ["Referer: http://localhost:3001/compte/supprimer"],
+    ["Referer: garbage"],
+    ["Sec-Fetch-Site: cross-site"],
+    ["Sec-Fetch-Site: same-site"],
+    ["Sec-Fetch-Site: none"],
+    // Sec-Fetch-Site, when sent, is what the browser knows; a Referer does not overrule it.
+    ["Sec-Fetch-Site: cross-site", "Referer: http://localhost:3000/"],
+  ])("403 for a post without Origin and with %s", async (...headers) => {
+    const post = ["POST /compte/supprimer HTTP/1.1", "Host: localhost:3000", "Content-Length: 0", ...headers];
+    expect((await send(post)).status).toBe(403);
+  });
+
   test.each(["http://evil.example", "http://localhost:3001", "null", "garbage"])(
     "403 for a post from Origin %s",
     async (origin) => {

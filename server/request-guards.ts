@@ -27,11 +27,12 @@ type Refusal = { status: number; text: string; headers?: Record<string, string> 
  * 400 for a request whose URL cannot be built (a Host or X-Forwarded-Host that is not a
  * host, a target that is not a path); 405 with Allow for a method no route serves
  * (TRACE, PUT, DELETE, OPTIONS...); 403 for a post (or any request but a GET) from
- * another origin, by the rule of Remix's own check, which would throw (a 500).
+ * another site (its Origin, else its Sec-Fetch-Site, else its Referer: fromThisSite):
+ * Remix's own check of the Origin would throw (a 500), and has no fallback.
  * Undefined for a sound request. (The page cache's hits ask it too: server/page-cache.ts.)
  */
 export function requestRefusal(request: IncomingMessage): Refusal | undefined {
-  const { host, origin } = request.headers;
+  const { host } = request.headers;
   const forwardedHosts = headerValue(request.headers["x-forwarded-host"])
     ?.split(",")
     .map((value) => value.trim());
@@ -41,16 +42,40 @@ export function requestRefusal(request: IncomingMessage): Refusal | undefined {
   if (!SERVED_METHODS.split(", ").includes(request.method ?? "")) {
     return { status: 405, text: "Method Not Allowed", headers: { Allow: SERVED_METHODS } };
   }
-  if (request.method !== "GET" && origin !== undefined) {
-    let originHost: string | null = null;
-    try {
-      originHost = new URL(origin).host;
-    } catch {
-      // "null" (a sandboxed page, a privacy redirect) or garbage: not this site either.
-    }
-    if (originHost !== (forwardedHosts?.[0] || host)) return { status: 403, text: "Forbidden" };
+  if (request.method !== "GET" && !fromThisSite(request, forwardedHosts?.[0] || host)) {
+    return { status: 403, text: "Forbidden" };
   }
   return undefined;
+}
+
+/**
+ * Whether a request that may change something comes from this site's own pages, by what
+ * the browser says, first to last: its Origin; without one, its Sec-Fetch-Site
+ * (same-origin only); without either, its Referer's host. A request with none of the
+ * three is served: no browser that carries a visitor's session cookie on a post from
+ * another site leaves all three out, so that request comes from a script of its own
+ * (a monitor, a test, curl) or an old browser that hides its Referer (docs/decisions/041).
+ */
+function fromThisSite(request: IncomingMessage, siteHost: string) {
+  const { origin, referer } = request.headers;
+  const fetchSite = headerValue(request.headers["sec-fetch-site"]);
+  if (origin !== undefined) return hostOf(origin) === siteHost;
+  if (fetchSite !== undefined) return fetchSite === "same-origin";
+  if (referer !== undefined) return hostOf(referer) === siteHost;
+  return true;
+}
+
+/**
+ * The host of an Origin or Referer; null for "null" (a sandboxed page, a privacy
+ * redirect) or garbage, which are not this site either. By host alone: behind Fly's proxy
+ * the server sees http while the browser is on https.
+ */
+function hostOf(url: string) {
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
+  }
 }
 
 /** Node joins a repeated header's values with commas; only its type allows a list. */

@@ -6,10 +6,10 @@ import { CONFIRMATION_TTL_MS, createEmailConfirmation } from "~/accounts/email-c
 import { createPasswordToken, PASSWORD_TOKEN_TTL_MS } from "~/accounts/password-token.server";
 import {
   createUser,
+  deleteUserFiles,
   deleteUserRows,
   findPasswordHash,
   findUserByEmail,
-  listUserMediaKeys,
   replacePassword,
 } from "~/accounts/user.server";
 import { queueMail } from "~/mail/mail-queue.server";
@@ -157,9 +157,7 @@ export async function changePassword({
  * object under the owner's prefix that lost its row, then its rows and the user.
  */
 export async function deleteAccount(userId: string, { store = mediaStore }: { store?: MediaStore } = {}) {
-  const keys = new Set(await listUserMediaKeys(userId));
-  for (const object of await store.list(`${userId}/`)) keys.add(object.key);
-  for (const key of keys) await store.delete(key);
+  await deleteUserFiles(userId, { store });
   await deleteUserRows(userId);
 }
 

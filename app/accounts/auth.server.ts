@@ -4,6 +4,7 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { getFixedT, languageOf } from "~/i18n.server";
 import { checkLogin } from "~/accounts/account.server";
+import { isDatabaseOutage } from "~/platform/database-outage";
 import { authRateLimiter } from "~/platform/rate-limit.server";
 import { getSessionUser } from "~/accounts/session.server";
 import { loginSchema } from "~/accounts/auth-schemas";
@@ -104,7 +105,9 @@ export function refuseAuthPost(
 
 /**
  * An account post that failed on our side: logged, and answered with the error toast
- * (500). A mail server that is down is not such a failure: mail waits in the queue.
+ * (500). A mail server that is down is not such a failure: mail waits in the queue. A
+ * database outage (read-only, full, locked) is thrown on: it gets the outage page, 503
+ * (server/outage-answers.ts, docs/decisions/041).
  */
 export function refuseFailedAuthPost(
   error: unknown,
@@ -115,6 +118,7 @@ export function refuseFailedAuthPost(
     result,
   }: { what: string; language: Language; errorTitle: string; result: SubmissionResult<string[]> },
 ) {
+  if (isDatabaseOutage(error)) throw error;
   console.error(`${what} failed:`, error);
   const t = getFixedT(language, "auth");
   return refuseAuthPost(500, { title: errorTitle, description: t("errors.generic") }, { result });

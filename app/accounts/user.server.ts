@@ -1,5 +1,6 @@
 import type { Role } from "~/generated/prisma/client";
 import { prisma } from "~/platform/db.server";
+import { mediaStore, type MediaStore } from "~/media/media-store.server";
 
 /** What signing in needs to know about an account. */
 export function findUserByEmail(email: string) {
@@ -53,6 +54,16 @@ export function createUser({
 export async function listUserMediaKeys(userId: string) {
   const files = await prisma.mediaFile.findMany({ where: { ownerId: userId }, select: { storageKey: true } });
   return files.map((file) => file.storageKey);
+}
+
+/**
+ * Deletes an account's stored files (its media files' objects, and any object under the
+ * owner's prefix that lost its row), from whichever store serves them; its rows stay.
+ */
+export async function deleteUserFiles(userId: string, { store = mediaStore }: { store?: MediaStore } = {}) {
+  const keys = new Set(await listUserMediaKeys(userId));
+  for (const object of await store.list(`${userId}/`)) keys.add(object.key);
+  for (const key of keys) await store.delete(key);
 }
 
 /**

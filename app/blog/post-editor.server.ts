@@ -15,7 +15,7 @@ import { getFixedT, languageOf } from "~/i18n.server";
 import { formatBytes, isImage, mediaFileUrl } from "~/media/media";
 import { PRIVATE_PAGE_HEADERS, requireStaff } from "~/accounts/auth.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { removeMedia, uploadMedia, type MediaFailure } from "~/media/media.server";
+import { mediaQuotaOf, removeMedia, uploadMedia, type MediaFailure } from "~/media/media.server";
 import {
   createEditorPost,
   findPostByCreateKey,
@@ -61,7 +61,11 @@ async function readEditorForm(request: Request, staff: Staff) {
   if (mediaTypeOf(request) !== "multipart/form-data") {
     return { fields: await requireFormData(request, MAX_TEXT_FIELD_BYTES) };
   }
-  const upload = await uploadMedia(request, staff.id, { field: "cover", maxFieldBytes: MAX_TEXT_FIELD_BYTES });
+  const upload = await uploadMedia(request, staff.id, {
+    field: "cover",
+    maxFieldBytes: MAX_TEXT_FIELD_BYTES,
+    quotaBytes: mediaQuotaOf(staff),
+  });
   if (upload.ok) {
     if (!isImage(upload.file.mimetype)) {
       await removeMedia(staff, upload.file.id);

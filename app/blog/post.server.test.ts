@@ -111,6 +111,21 @@ test("the sitemap gets every published post of both languages with its translati
   expect(links.map((link) => link.slug)).not.toContain("scheduled");
 });
 
+test("the sitemap's own SQL keeps the public rule: a post is public from its publication date on, to the millisecond", async () => {
+  const at = new Date("2026-06-15T12:00:00.123Z");
+  const created = await prisma.post.create({
+    data: { ...post("fr", "a-la-milliseconde", "2026-06-15"), publishedAt: at },
+  });
+  try {
+    expect((await findPublishedPostLinks(new Date(at.getTime() - 1))).map((link) => link.slug)).not.toContain(
+      "a-la-milliseconde",
+    );
+    expect((await findPublishedPostLinks(at)).map((link) => link.slug)).toContain("a-la-milliseconde");
+  } finally {
+    await prisma.post.delete({ where: { id: created.id } });
+  }
+});
+
 test("the next publication is the first scheduled post after the given date", async () => {
   expect(await findNextPublication(now)).toEqual(day("2026-07-01"));
   expect(await findNextPublication(day("2026-07-01"))).toBeNull();
@@ -119,7 +134,7 @@ test("the next publication is the first scheduled post after the given date", as
 test("each post write empties the page cache, whose pages may show the post", async () => {
   const cached = () =>
     pageCache.store(
-      "- /blog",
+      { key: "- /blog", query: "", tagged: false },
       {
         status: 200,
         headers: { "content-type": "text/html; charset=utf-8" },

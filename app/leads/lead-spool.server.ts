@@ -42,8 +42,22 @@ type SpoolState = {
   mayHoldLeads: boolean;
   replaying?: Promise<boolean>;
   timer?: NodeJS.Timeout;
+  /** Which leads a replay leaves out (handed in by the server's entry: dropFromSpoolReplays). */
+  dropCheck?: SpoolReplayCheck;
 };
 const state = remember("lead-spool", (): SpoolState => ({ turn: Promise.resolve(), mayHoldLeads: true }));
+
+/** The ids of the spooled leads a replay must not store. */
+export type SpoolReplayCheck = (entries: SpooledLead[]) => Promise<Set<string>>;
+
+/**
+ * Hands the replay the check that leaves leads out: the privacy domain's, which drops the
+ * leads of a person erased after they were posted (docs/decisions/040). The server's entry
+ * hands it in as it loads, before any replay; leads knows nothing of privacy (decision 023).
+ */
+export function dropFromSpoolReplays(check: SpoolReplayCheck) {
+  state.dropCheck = check;
+}
 
 function inTurn<T>(work: () => Promise<T>): Promise<T> {
   const result = state.turn.then(work);
@@ -111,7 +125,11 @@ async function replayAll() {
     // A spool taken by a replay that stopped (a crash, the database refusing again) goes
     // first; then whatever was appended since, until nothing is left.
     while (await takeSpool()) {
-      for (const entry of await readSpool(replayingPath())) {
+      const entries = await readSpool(replayingPath());
+      const dropped = (await state.dropCheck?.(entries)) ?? new Set<string>();
+      if (dropped.size) console.warn(`[leads] ${dropped.size} spooled leads left out: their sender was erased since`);
+      for (const entry of entries) {
+        if (dropped.has(entry.id)) continue;
         await storeLead(entry.lead, entry.notice, { id: entry.id, createdAt: new Date(entry.receivedAt), once: true });
       }
       await rm(replayingPath());
@@ -153,6 +171,41 @@ async function readSpool(file: string): Promise<SpooledLead[]> {
       console.error(`[leads] a spool line that does not parse is left out: ${line}`);
       return [];
     }
+  });
+}
+
+/** The spooled leads that `matches` picks (a person's, for a privacy request). */
+export async function findSpooledLeads(matches: (entry: SpooledLead) => boolean) {
+  const files = await Promise.all([readSpool(replayingPath()), readSpool(spoolPath())]);
+  return files.flat().filter(matches);
+}
+
+/**
+ * Removes from the spool the leads that `matches` picks (a person's erasure); how many. A
+ * replay under way ends first: what it stored meanwhile is the caller's to erase. Each
+ * file is rewritten whole (fsync'd, then renamed over the old one), in turn with appends.
+ */
+export async function removeFromSpool(matches: (entry: SpooledLead) => boolean) {
+  await state.replaying;
+  return inTurn(async () => {
+    let removed = 0;
+    for (const file of [replayingPath(), spoolPath()]) {
+      const entries = await readSpool(file);
+      const kept = entries.filter((entry) => !matches(entry));
+      if (kept.length === entries.length) continue;
+      removed += entries.length - kept.length;
+      const rewritten = `${file}.rewrite`;
+      const handle = await open(rewritten, "w", 0o600);
+      try {
+        await handle.write(kept.map((entry) => `${JSON.stringify(entry)}\n`).join(""));
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(rewritten, file);
+      await syncFolder(env.LEAD_SPOOL_DIR);
+    }
+    return removed;
   });
 }
 

@@ -5,6 +5,7 @@ import { prisma } from "~/platform/db.server";
 import { groupCommit } from "~/platform/group-commit.server";
 import { auditOwedStatuses } from "~/leads/audit-promise";
 import type { LeadStatusValue } from "~/leads/lead-filter";
+import { normalizeEmail } from "~/utils/email";
 
 /**
  * A lead as the forms and the chatbot hand it over: the visitor's fields and where it came
@@ -80,6 +81,8 @@ export async function createLeads(leads: LeadToCreate[], { once = false } = {}) 
     return {
       ...lead,
       id,
+      // Stored as it is compared, so a person's leads are found by the index on it (docs/decisions/040).
+      email: normalizeEmail(lead.email),
       services: services ? JSON.stringify(services) : null,
       // A Date, or its ISO text once it has been through the spool's JSON.
       consentGivenAt: consentGivenAt ? storedDateTime(new Date(consentGivenAt)) : null,

@@ -1,6 +1,7 @@
 import type { Prisma } from "~/generated/prisma/client";
 import type { MailKind } from "~/generated/prisma/enums";
 import { prisma } from "~/platform/db.server";
+import { normalizeEmail } from "~/utils/email";
 
 /** What the queue needs to compose an e-mail when it sends it. */
 export type NewOutgoingMail = {
@@ -13,7 +14,8 @@ export type NewOutgoingMail = {
 
 /** Queues an e-mail, in one transaction with the writes it goes with (the account it confirms). */
 export async function createOutgoingMail(mail: NewOutgoingMail, alongWith: Prisma.PrismaPromise<unknown>[] = []) {
-  await prisma.$transaction([...alongWith, prisma.outgoingMail.create({ data: mail, select: { id: true } })]);
+  const data = { ...mail, recipient: normalizeEmail(mail.recipient) };
+  await prisma.$transaction([...alongWith, prisma.outgoingMail.create({ data, select: { id: true } })]);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/platform/db.server";
 
 /** How many files the media page lists: the 100 newest. */
@@ -28,6 +29,20 @@ export function findDeletableMediaFile(viewer: Viewer, id: string) {
   return prisma.mediaFile.findFirst({
     where: viewer.role === "staff" ? { id } : { id, ownerId: viewer.id },
   });
+}
+
+/**
+ * The bytes a user's files take, in all: the sum over the (owner, size) index alone, never
+ * the table's rows (docs/decisions/043).
+ */
+export async function mediaUsage(ownerId: string) {
+  const [row] = await prisma.$queryRaw<Array<{ used: number | bigint | null }>>(mediaUsageQuery(ownerId));
+  return Number(row?.used ?? 0);
+}
+
+/** The query of `mediaUsage` (its test reads its plan). */
+export function mediaUsageQuery(ownerId: string) {
+  return Prisma.sql`SELECT SUM(size) AS used FROM media_files WHERE owner_id = ${ownerId}`;
 }
 
 export function findMediaFileByKey(storageKey: string) {

@@ -12,7 +12,16 @@ import { useLanguage } from "~/utils/language";
  * or dropped; the first of several) goes by XMLHttpRequest, whose upload events give
  * the progress.
  */
-export function UploadForm({ maxBytes, onUploaded }: { maxBytes: number; onUploaded: () => void }) {
+export function UploadForm({
+  maxBytes,
+  usage,
+  onUploaded,
+}: {
+  maxBytes: number;
+  /** The viewer's usage and quota (null: none), or null when it could not be read. */
+  usage: { usedBytes: number; quotaBytes: number | null } | null;
+  onUploaded: () => void;
+}) {
   const { t } = useTranslation("media");
   const language = useLanguage();
   const form = useRef<HTMLFormElement>(null);
@@ -88,6 +97,7 @@ export function UploadForm({ maxBytes, onUploaded }: { maxBytes: number; onUploa
           <input type="file" name="file" required className="text-sm" disabled={uploading} />
         </label>
         <p className="text-sm text-slate-500">{t("upload.limit", { size: formatBytes(maxBytes, language) })}</p>
+        {usage ? <UsageLine {...usage} /> : null}
         {uploading ? (
           <div className="flex w-full max-w-sm items-center gap-3">
             <progress
@@ -105,5 +115,35 @@ export function UploadForm({ maxBytes, onUploaded }: { maxBytes: number; onUploa
         </SubmitButton>
       </form>
     </section>
+  );
+}
+
+/** "312 MB of 1 GB used", with a meter; staff have no quota. */
+function UsageLine({ usedBytes, quotaBytes }: { usedBytes: number; quotaBytes: number | null }) {
+  const { t } = useTranslation("media");
+  const language = useLanguage();
+  const used = formatBytes(usedBytes, language);
+  if (quotaBytes === null) {
+    return (
+      <p className="text-sm text-slate-600" data-testid="media-usage">
+        {t("upload.usageNoQuota", { used })}
+      </p>
+    );
+  }
+  const label = t("upload.usage", { used, quota: formatBytes(quotaBytes, language) });
+  return (
+    <div className="flex w-full max-w-sm flex-col items-center gap-1">
+      <p className="text-sm text-slate-600" data-testid="media-usage">
+        {label}
+      </p>
+      <meter
+        className="h-2 w-full"
+        min={0}
+        max={quotaBytes}
+        high={quotaBytes * 0.9}
+        value={usedBytes}
+        aria-label={label}
+      />
+    </div>
   );
 }

@@ -12,6 +12,9 @@ import {
   type ObjectStore,
   type S3Settings,
 } from "~/platform/object-store.server";
+import { logBackupPlacement } from "~/platform/backup-placement.server";
+import { diskSpace } from "~/platform/disk-space.server";
+import { removeScratch, scratchPath, sweepScratch } from "~/platform/scratch.server";
 import { checkDatabaseFile, vacuumInto } from "~/platform/sqlite-file.server";
 import { onShutdown } from "~/utils/shutdown.server";
 import { databaseFile } from "../../prisma/database-url.js";
@@ -77,7 +80,9 @@ export async function listSnapshots(store: BackupStore): Promise<Snapshot[]> {
  */
 export async function takeSnapshot(store: BackupStore, databaseUrl: string): Promise<Snapshot> {
   const takenAt = new Date();
-  const work = await fs.mkdtemp(path.join(tmpdir(), "vitrine-backup-"));
+  // Named after this process: removed at shutdown, or by a later run if the process dies.
+  const work = scratchPath(tmpdir(), WORK_PREFIX);
+  await fs.mkdir(work);
   try {
     const copy = path.join(work, "snapshot.db");
     await vacuumInto(databaseFile(databaseUrl), copy);
@@ -92,8 +97,53 @@ export async function takeSnapshot(store: BackupStore, databaseUrl: string): Pro
     );
     return { key, takenAt, size: (await store.stat(key))?.size ?? 0 };
   } finally {
-    await fs.rm(work, { recursive: true, force: true });
+    await removeScratch(work);
   }
+}
+
+/** The temporary folder of a snapshot's uncompressed copy, in the OS's temporary folder. */
+const WORK_PREFIX = "vitrine-backup-";
+
+/** What VACUUM INTO copies at most: the database file and its WAL. */
+async function databaseBytes(file: string) {
+  const sizes = await Promise.all(
+    [file, `${file}-wal`].map((name) =>
+      fs.stat(name).then(
+        ({ size }) => size,
+        () => 0,
+      ),
+    ),
+  );
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
+
+/**
+ * Why a snapshot now would eat into the room kept for leads and the database, or null:
+ * its copy takes about the database's size in the temporary folder, and its compressed
+ * file at most as much where the store writes (the folder, or S3's spool); each disk
+ * written to, and the database's, must keep `reserveBytes` free (docs/decisions/043).
+ */
+export async function backupSpaceShortfall(store: BackupStore, databaseUrl: string, reserveBytes: number) {
+  const file = databaseFile(databaseUrl);
+  const size = await databaseBytes(file);
+  const disks = await diskSpace([
+    { folder: tmpdir(), bytes: size },
+    { folder: store.localFolder, bytes: size },
+    { folder: path.dirname(path.resolve(file)), bytes: 0 },
+  ]);
+  const short = disks.find((disk) => disk.leftBytes < reserveBytes);
+  if (!short) return null;
+  return (
+    `a snapshot of the ${formatSize(size)} database (its copy, then its compressed file) would leave ` +
+    `${formatSize(Math.max(0, short.leftBytes))} free on the disk of ${short.folder} (${formatSize(short.freeBytes)} now), ` +
+    `under the ${formatSize(reserveBytes)} kept for leads and the database (DISK_RESERVE_BYTES)`
+  );
+}
+
+/** Removes what runs cut off by the end of their process left: copies, spooled or half-stored files. */
+async function removeLeftovers(store: BackupStore) {
+  const removed = [...(await sweepScratch(tmpdir(), WORK_PREFIX)), ...(await store.removeLeftovers(""))];
+  if (removed.length > 0) console.info(`[backup] Removed what a cut-off run left: ${removed.join(", ")}`);
 }
 
 /** How long snapshots are kept: all of them `keepHours`, the newest of each UTC day `keepDays`. */
@@ -171,21 +221,36 @@ export type BackupSettings = {
   retention: Retention;
   /** The schedule, for the age warning; 0 when there is none. */
   intervalMs: number;
+  /** Free space a run must leave on each disk it writes to (DISK_RESERVE_BYTES by default). */
+  reserveBytes?: number;
 };
 
 /**
  * One backup: a snapshot, then the retention, then the last good backup's age in the
- * log. Never throws (a failure is logged, and shows in the age); the snapshot or null.
+ * log. Skipped with a warning when it would leave less than the reserve free. Never
+ * throws (a failure is logged, and shows in the age); the snapshot or null.
  */
-export async function backUp({ store, databaseUrl, retention, intervalMs }: BackupSettings) {
+export async function backUp({
+  store,
+  databaseUrl,
+  retention,
+  intervalMs,
+  reserveBytes = env.DISK_RESERVE_BYTES,
+}: BackupSettings) {
   let taken: Snapshot | null = null;
   try {
-    const started = Date.now();
-    taken = await takeSnapshot(store, databaseUrl);
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.info(`[backup] ${taken.key} stored (${formatSize(taken.size)}, ${seconds} s)`);
-    const deleted = await applyRetention(store, retention);
-    if (deleted.length > 0) console.info(`[backup] Expired snapshots deleted: ${deleted.join(", ")}`);
+    await removeLeftovers(store);
+    const shortfall = await backupSpaceShortfall(store, databaseUrl, reserveBytes);
+    if (shortfall) {
+      console.warn(`[backup] Skipped: ${shortfall}`);
+    } else {
+      const started = Date.now();
+      taken = await takeSnapshot(store, databaseUrl);
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.info(`[backup] ${taken.key} stored (${formatSize(taken.size)}, ${seconds} s)`);
+      const deleted = await applyRetention(store, retention);
+      if (deleted.length > 0) console.info(`[backup] Expired snapshots deleted: ${deleted.join(", ")}`);
+    }
   } catch (error) {
     console.error("[backup] The backup failed:", error);
   }
@@ -264,6 +329,7 @@ export function startBackupsFromEnv() {
     `[backup] A snapshot every ${env.BACKUP_INTERVAL_MINUTES} min to the ${place}; all kept ` +
       `${env.BACKUP_KEEP_HOURS} h, the newest of each day ${env.BACKUP_KEEP_DAYS} days`,
   );
+  logBackupPlacement();
   const schedule = startBackupSchedule({
     store,
     databaseUrl: env.DATABASE_URL,

@@ -40,19 +40,22 @@ function isBusy(error: unknown) {
   return typeof rawCode === "number" && (rawCode & 0xff) === SQLITE_BUSY;
 }
 
+/** Takes the write lock and lets it go at once: writes nothing. */
+const TAKE_WRITE_LOCK = "BEGIN IMMEDIATE; ROLLBACK";
+
 /**
  * Waits, on timers, until no connection holds the database's write lock or the deadline
- * passes; true if it went. Looks every LOCK_POLL_MS on a connection of its own, by taking
- * the lock and letting it go at once (BEGIN IMMEDIATE then ROLLBACK, which write nothing),
- * through sqlite3_exec (executeMultiple), which leaves no statement in progress when
- * BEGIN fails.
+ * passes; true if it went. Looks every LOCK_POLL_MS on a connection of its own, by running
+ * `sql` there, which begins with BEGIN IMMEDIATE: by default taking the lock and letting it
+ * go at once (TAKE_WRITE_LOCK), through sqlite3_exec (executeMultiple), which leaves no
+ * statement in progress when BEGIN fails. Any failure but the lock's is thrown.
  */
-async function waitForWriteLock(open: () => Client, deadline: number) {
+async function waitForWriteLock(open: () => Client, deadline: number, sql = TAKE_WRITE_LOCK) {
   for (;;) {
     let probe: Client | undefined;
     try {
       probe = open();
-      await probe.executeMultiple("BEGIN IMMEDIATE; ROLLBACK");
+      await probe.executeMultiple(sql);
       return true;
     } catch (error) {
       if (!isBusy(error)) throw error;
@@ -251,16 +254,30 @@ export const prisma = remember("prisma", () =>
 );
 
 /**
- * Whether a write could start now, waiting up to `waitMs` for another connection's write
- * lock (the health check). On a connection of its own, so it neither waits behind the
- * app's statements nor holds them up; false for a locked, read-only or unreadable database.
+ * The health check's write (docs/decisions/041): one row of `health_probe` rewritten and
+ * committed, as the app's writes are (WAL, synchronous=NORMAL: no fsync per commit). A
+ * BEGIN IMMEDIATE alone succeeds on a read-only file or a full disk, where every INSERT
+ * fails; this write fails as they do. The table keeps one row, and the WAL frames the
+ * checks add are reused after SQLite's automatic checkpoint, so nothing grows.
  */
-export async function canStartWriting(url: string, waitMs: number): Promise<boolean> {
+const HEARTBEAT_WRITE = `PRAGMA synchronous = NORMAL; BEGIN IMMEDIATE;
+INSERT INTO health_probe (id, written_at) VALUES (1, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+  ON CONFLICT (id) DO UPDATE SET written_at = excluded.written_at;
+COMMIT`;
+
+/**
+ * Whether a write can be committed now, by committing one (the heartbeat), waiting up to
+ * `waitMs` for another connection's write lock (the health check). On a connection of its
+ * own, so it neither waits behind the app's statements nor holds them up; false for a
+ * locked, read-only, full or unreadable database. Closing the connection rolls back a
+ * write that failed half-way.
+ */
+export async function canWrite(url: string, waitMs: number): Promise<boolean> {
   try {
-    if (await waitForWriteLock(() => createClient({ url }), Date.now() + waitMs)) return true;
+    if (await waitForWriteLock(() => createClient({ url }), Date.now() + waitMs, HEARTBEAT_WRITE)) return true;
     console.error(`Health check: the database's write lock stayed taken for ${waitMs} ms`);
   } catch (error) {
-    console.error("Health check: the database cannot start a write", error);
+    console.error("Health check: the database cannot commit a write", error);
   }
   return false;
 }

@@ -1,4 +1,4 @@
-import { writeFileSync } from "node:fs";
+import { statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createClient } from "@libsql/client";
 import { expect, test, vi } from "vitest";
@@ -61,3 +61,35 @@ test("a transaction of the app's own that nothing ends is reported", async () =>
   await stuck;
   expect(await checkDatabase(prisma, env.DATABASE_URL)).toBe("ok");
 });
+
+/** The heartbeat row the check rewrites, read on a connection of the test's own. */
+async function heartbeat() {
+  const reader = createClient({ url: env.DATABASE_URL });
+  try {
+    const { rows } = await reader.execute("SELECT id, written_at FROM health_probe");
+    return rows.map((row) => ({ id: Number(row.id), writtenAt: String(row.written_at) }));
+  } finally {
+    reader.close();
+  }
+}
+
+test("the check commits a real write: one heartbeat row, rewritten at each check", async () => {
+  expect(await checkDatabase(prisma, env.DATABASE_URL)).toBe("ok");
+  const [first] = await heartbeat();
+  expect(first?.id).toBe(1);
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  expect(await checkDatabase(prisma, env.DATABASE_URL)).toBe("ok");
+  const rows = await heartbeat();
+  expect(rows).toHaveLength(1);
+  expect(Date.parse(rows[0]?.writtenAt ?? "")).toBeGreaterThan(Date.parse(first?.writtenAt ?? ""));
+});
+
+test("checks at once and many in a row leave one row and a bounded WAL (SQLite's checkpoints reuse it)", async () => {
+  const states = await Promise.all(Array.from({ length: 20 }, () => checkDatabase(prisma, env.DATABASE_URL)));
+  expect(new Set(states)).toEqual(new Set(["ok"]));
+  // Past SQLite's automatic checkpoint (1,000 pages): the WAL starts over rather than growing.
+  for (let check = 0; check < 1_100; check += 1) await checkDatabase(prisma, env.DATABASE_URL);
+  const wal = statSync(`${env.DATABASE_URL.replace(/^file:/, "")}-wal`).size;
+  expect(wal).toBeLessThan(1_001 * (4_096 + 24) + 32);
+  expect(await heartbeat()).toHaveLength(1);
+}, 60_000);

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import http from "node:http";
 import https from "node:https";
@@ -9,6 +8,7 @@ import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Client } from "minio";
 import { env } from "~/env.server";
+import { removeScratch, scratchPath, sweepScratch } from "~/platform/scratch.server";
 
 /** A write to a key that already holds an object: writes never overwrite. */
 export class ObjectExistsError extends Error {
@@ -34,6 +34,16 @@ export interface ObjectStore {
   /** Removes the object; a missing object is not an error. */
   delete(key: string): Promise<void>;
   list(prefix: string): Promise<ObjectInfo[]>;
+  /**
+   * The local folder a put's bytes are written to: the store's own (folder), or the
+   * temporary folder where S3 puts are spooled. Its disk keeps the reserve (docs/decisions/043).
+   */
+  readonly localFolder: string;
+  /**
+   * Removes the temporary files a process cut off left where the objects under `prefix`
+   * are written (the folder's, or S3's spool); returns their names.
+   */
+  removeLeftovers(prefix: string): Promise<string[]>;
 }
 
 /**
@@ -52,6 +62,11 @@ function isErrorCode(error: unknown, ...codes: string[]) {
   return typeof error === "object" && error !== null && codes.includes(String((error as { code?: unknown }).code));
 }
 
+/** A file being written to a folder store, before it takes its key's name. */
+const TEMPORARY_PREFIX = ".upload-";
+/** A body spooled before its PUT to S3. */
+const S3_SPOOL_PREFIX = "vitrine-s3-";
+
 /**
  * Files under one folder. A write goes to a temporary file in the same folder, then is
  * hard-linked to its key: link() fails if the key exists, so of racing writes exactly one
@@ -65,10 +80,11 @@ export function createFileObjectStore(root: string, keys: KeyRule): ObjectStore 
     return path.join(root, key);
   };
   return {
+    localFolder: root,
     async put(key, body) {
       const file = fileOf(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      const temporary = path.join(path.dirname(file), `.upload-${randomUUID()}`);
+      const temporary = scratchPath(path.dirname(file), TEMPORARY_PREFIX);
       try {
         await pipeline(body, createWriteStream(temporary, { flags: "wx" }));
         await fs.link(temporary, file);
@@ -76,8 +92,11 @@ export function createFileObjectStore(root: string, keys: KeyRule): ObjectStore 
         if (isErrorCode(error, "EEXIST")) throw new ObjectExistsError(key);
         throw error;
       } finally {
-        await fs.rm(temporary, { force: true });
+        await removeScratch(temporary);
       }
+    },
+    async removeLeftovers(prefix) {
+      return sweepScratch(path.join(root, prefix.slice(0, prefix.lastIndexOf("/") + 1)), TEMPORARY_PREFIX);
     },
     async stat(key) {
       try {
@@ -115,7 +134,7 @@ export function createFileObjectStore(root: string, keys: KeyRule): ObjectStore 
         if (isErrorCode(error, "ENOENT")) return [];
         throw error;
       }
-      const keys = names.filter((name) => name.startsWith(start) && !name.startsWith(".upload-"));
+      const keys = names.filter((name) => name.startsWith(start) && !name.startsWith(TEMPORARY_PREFIX));
       const found = await Promise.all(keys.map((name) => this.stat(`${folder}${name}`).catch(() => null)));
       return found.filter((info): info is ObjectInfo => info !== null);
     },
@@ -183,13 +202,15 @@ export function createS3ObjectStore(
   const isMissing = (error: unknown) => isErrorCode(error, "NoSuchKey", "NotFound");
 
   return {
+    localFolder: tmpdir(),
     async put(key, body, { contentType }) {
       checkKey(key);
       const client = await ensureBucket();
       // minio's putObject sends a stream of unknown length as a multipart upload, which
       // buffers parts in memory and ignores If-None-Match. So the body is spooled to a
       // temporary file (its length is then known) and sent as one presigned PUT.
-      const spool = await fs.mkdtemp(path.join(tmpdir(), "vitrine-s3-"));
+      const spool = scratchPath(tmpdir(), S3_SPOOL_PREFIX);
+      await fs.mkdir(spool);
       const file = path.join(spool, "body");
       try {
         await pipeline(body, createWriteStream(file));
@@ -205,8 +226,11 @@ export function createS3ObjectStore(
         if (status === 412 || status === 409) throw new ObjectExistsError(key);
         if (status !== 200) throw new Error(`S3 refused the upload of ${key}: HTTP ${status}`);
       } finally {
-        await fs.rm(spool, { recursive: true, force: true });
+        await removeScratch(spool);
       }
+    },
+    async removeLeftovers() {
+      return sweepScratch(tmpdir(), S3_SPOOL_PREFIX);
     },
     async stat(key) {
       checkKey(key);

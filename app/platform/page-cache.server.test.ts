@@ -8,8 +8,10 @@ import {
   PageCache,
   pageCacheKey,
   preferredEncoding,
+  queryTemplate,
   type RenderedPage,
 } from "./page-cache.server";
+import { trackingParameters } from "~/leads/attribution";
 
 const NONCE = "AbC+/dEf==";
 const POLICY = `default-src 'self';script-src 'self' 'nonce-${NONCE}' https://assets.calendly.com;object-src 'none'`;
@@ -52,51 +54,109 @@ function cacheAt(start = 1_000_000, options: { ttlMs?: number; maxBytes?: number
 
 const noScheduledPost = async () => null;
 
+/** The key of a page asked for without campaign tags. */
+const untagged = (key: string) => ({ key, query: "", tagged: false });
+
 /** The copy a GET of this key is sent, if any (the lookup claims the render otherwise). */
 function copyOf(cache: PageCache, key: string) {
   const found = cache.lookup(key, { claim: true });
   return "page" in found ? found.page : undefined;
 }
 
+/** The key of a request, or undefined. */
+const keyOf = (method: string, url: string, cookie?: string) => pageCacheKey(method, url, cookie)?.key;
+
 describe("pageCacheKey", () => {
-  test("an anonymous GET or HEAD of a page has a key: its path and query, per language path", () => {
-    expect(pageCacheKey("GET", "/", undefined)).toBe("- /");
-    expect(pageCacheKey("HEAD", "/", undefined)).toBe("- /");
-    expect(pageCacheKey("GET", "/en", undefined)).not.toBe(pageCacheKey("GET", "/", undefined));
-    expect(pageCacheKey("GET", "/blog?page=2", "lang=en; other=1")).toBe("- /blog?page=2");
-    expect(pageCacheKey("GET", "/en/blog?utm_source=newsletter&utm_campaign=fall", undefined)).toBe(
-      "- /en/blog?utm_source=newsletter&utm_campaign=fall",
-    );
+  test("an anonymous GET or HEAD of a page has a key: its path and page number, per language path", () => {
+    expect(keyOf("GET", "/")).toBe("- /");
+    expect(keyOf("HEAD", "/")).toBe("- /");
+    expect(keyOf("GET", "/en")).not.toBe(keyOf("GET", "/"));
+    expect(keyOf("GET", "/blog?page=2", "lang=en; other=1")).toBe("- /blog?page=2");
+    expect(keyOf("GET", "/en/blog?page=12")).toBe("- /en/blog?page=12");
   });
 
-  test("ad click ids (one per click) are never cached, so a page with one is rendered for its visitor alone", () => {
-    for (const clickId of ["gclid", "gbraid", "wbraid", "fbclid"]) {
-      expect(pageCacheKey("GET", `/contact?utm_source=google&${clickId}=Cj0KCQ`, undefined)).toBeUndefined();
+  test("campaign tags and click ids are left out of the key: one copy, a template, for every value", () => {
+    expect(pageCacheKey("GET", "/en/blog?utm_source=newsletter&utm_campaign=fall", undefined)).toEqual({
+      key: "- /en/blog +tags",
+      query: "?utm_source=newsletter&utm_campaign=fall",
+      tagged: true,
+    });
+    expect(keyOf("GET", "/blog?utm_id=1&page=2&utm_source=x")).toBe("- /blog?page=2 +tags");
+    for (const clickId of ["gclid", "gbraid", "wbraid", "dclid", "fbclid", "msclkid", "yclid", "mc_cid", "mc_eid"]) {
+      expect(keyOf("GET", `/contact?utm_source=google&${clickId}=Cj0KCQ`)).toBe("- /contact +tags");
+    }
+    // The query as the app reads it (new URL(...).search), which is what the page echoes.
+    expect(pageCacheKey("GET", "/contact?utm_source=a'b", undefined)?.query).toBe("?utm_source=a%27b");
+    expect(pageCacheKey("GET", "/contact?", undefined)).toEqual({ key: "- /contact", query: "", tagged: false });
+  });
+
+  test("every parameter lead attribution reads is one the page cache leaves out of its key", () => {
+    for (const name of Object.keys(trackingParameters)) {
+      expect(keyOf("GET", `/contact?${name}=x`)).toBe("- /contact +tags");
     }
   });
 
+  test("a page number is a key only on a paged list, written as the list writes it", () => {
+    for (const query of ["page=02", "page=abc", "page=0", "page=1", "page=", "page=-1", "page=2&page=3", "page=1e3"]) {
+      expect(keyOf("GET", `/blog?${query}`)).toBeUndefined();
+    }
+    expect(keyOf("GET", "/contact?page=2")).toBeUndefined();
+    expect(keyOf("GET", "/?page=2&utm_source=x")).toBeUndefined();
+  });
+
   test("the cookie banner's state is part of the key", () => {
-    expect(pageCacheKey("GET", "/", "cookie_consent=true")).toBe("consented /");
-    expect(pageCacheKey("GET", "/", "cookie_consent=nope")).toBe("- /");
+    expect(keyOf("GET", "/", "cookie_consent=true")).toBe("consented /");
+    expect(keyOf("GET", "/", "cookie_consent=nope")).toBe("- /");
+  });
+
+  test("the sitemap has a key, the same for every visitor, without a query", () => {
+    expect(keyOf("GET", "/sitemap.xml")).toBe("document /sitemap.xml");
+    expect(keyOf("GET", "/sitemap.xml", "cookie_consent=true")).toBe("document /sitemap.xml");
+    expect(keyOf("GET", "/sitemap.xml?utm_source=x")).toBeUndefined();
+    expect(keyOf("GET", "/blog/rss.xml")).toBeUndefined();
   });
 
   test("a session, a pending toast, a write, a file, a data request or another query parameter has none", () => {
-    expect(pageCacheKey("GET", "/", `${SESSION_COOKIE}=signed`)).toBeUndefined();
-    expect(pageCacheKey("GET", "/", `a=1; ${TOAST_COOKIE}=toast`)).toBeUndefined();
-    expect(pageCacheKey("POST", "/contact", undefined)).toBeUndefined();
-    expect(pageCacheKey("GET", "/blog.data", undefined)).toBeUndefined();
-    expect(pageCacheKey("GET", "/_root.data", undefined)).toBeUndefined();
-    expect(pageCacheKey("GET", "/sitemap.xml", undefined)).toBeUndefined();
-    expect(pageCacheKey("GET", "/media/abc.webp", undefined)).toBeUndefined();
-    expect(pageCacheKey("GET", "/?x=1", undefined)).toBeUndefined();
-    expect(pageCacheKey("GET", "/blog?page=2&_data=root", undefined)).toBeUndefined();
-    expect(pageCacheKey("GET", "/?gclid=one-per-click", undefined)).toBeUndefined();
+    expect(keyOf("GET", "/", `${SESSION_COOKIE}=signed`)).toBeUndefined();
+    expect(keyOf("GET", "/", `a=1; ${TOAST_COOKIE}=toast`)).toBeUndefined();
+    expect(keyOf("GET", "/sitemap.xml", `${SESSION_COOKIE}=signed`)).toBeUndefined();
+    expect(keyOf("POST", "/contact")).toBeUndefined();
+    expect(keyOf("GET", "/blog.data")).toBeUndefined();
+    expect(keyOf("GET", "/_root.data")).toBeUndefined();
+    expect(keyOf("GET", "/media/abc.webp")).toBeUndefined();
+    expect(keyOf("GET", "/?x=1")).toBeUndefined();
+    expect(keyOf("GET", "/?x=1&utm_source=y")).toBeUndefined();
+    expect(keyOf("GET", "/blog?page=2&_data=root")).toBeUndefined();
+  });
+});
+
+describe("queryTemplate", () => {
+  const query = "?utm_source=news&gclid=Cj0";
+  const page = (echo: string) =>
+    `<a href="/en/contact${echo}">EN</a><form action="/contact${echo}"></form><input name="redirectTo" value="/contact${echo}"><a href="/contact">Contact</a><p>é</p>`;
+
+  test("cuts the query out of each attribute echoing it, noting where it goes, in bytes", () => {
+    const template = queryTemplate(`<p>é</p>${page("?utm_source=news&amp;gclid=Cj0")}`, query);
+    expect(template?.html).toBe(`<p>é</p>${page("")}`);
+    const bytes = Buffer.from(template?.html ?? "");
+    expect(template?.slots.map((slot) => bytes.subarray(slot - 11, slot).toString())).toEqual([
+      "/en/contact",
+      'ion="/contact'.slice(-11),
+      'ue="/contact'.slice(-11),
+    ]);
+  });
+
+  test("none when a tag shows anywhere else than an echo (the page uses it some other way)", () => {
+    expect(queryTemplate(`${page("?utm_source=news&amp;gclid=Cj0")}<p>Source: utm_source=news</p>`, query)).toBeNull();
+    expect(queryTemplate(`<script>const q = "?utm_source=news&gclid=Cj0"</script>`, query)).toBeNull();
+    // A page that does not echo its query is its own template, with no slot.
+    expect(queryTemplate("<p>Bonjour</p>", query)).toEqual({ html: "<p>Bonjour</p>", slots: [] });
   });
 });
 
 describe("isShareablePage", () => {
   const html = { "content-type": "text/html; charset=utf-8" };
-  test("only a 200 HTML page that sets no cookie and allows storing", () => {
+  test("only a 200 HTML page (or XML document) that sets no cookie and allows storing", () => {
     expect(isShareablePage(200, html)).toBe(true);
     expect(isShareablePage(200, { ...html, "cache-control": "private, no-cache" })).toBe(true);
     expect(isShareablePage(200, { ...html, "set-cookie": ["vitrine_toast=; Max-Age=0"] })).toBe(false);
@@ -104,7 +164,9 @@ describe("isShareablePage", () => {
     expect(isShareablePage(404, html)).toBe(false);
     expect(isShareablePage(500, html)).toBe(false);
     expect(isShareablePage(302, { location: "/en" })).toBe(false);
-    expect(isShareablePage(200, { "content-type": "application/xml; charset=utf-8" })).toBe(false);
+    // The sitemap (the key says which documents are kept).
+    expect(isShareablePage(200, { "content-type": "application/xml; charset=utf-8" })).toBe(true);
+    expect(isShareablePage(200, { "content-type": "application/json" })).toBe(false);
   });
 });
 
@@ -120,7 +182,7 @@ describe("PageCache", () => {
   test("keeps a page compressed once each way, its scripts allowed by hash instead of the stale nonce", async () => {
     const { cache } = cacheAt();
     const page = rendered();
-    await cache.store("- /", page, cache.begin(), noScheduledPost);
+    await cache.store(untagged("- /"), page, cache.begin(), noScheduledPost);
     const cached = copyOf(cache, "- /");
     expect(cached).toBeDefined();
     if (!cached) return;
@@ -164,7 +226,12 @@ describe("PageCache", () => {
 
   test("the weak validator the page was first sent with names the same copy", async () => {
     const { cache } = cacheAt();
-    await cache.store("- /blog", rendered("<p>Blog</p>", { etag: 'W/"first"' }), cache.begin(), noScheduledPost);
+    await cache.store(
+      untagged("- /blog"),
+      rendered("<p>Blog</p>", { etag: 'W/"first"' }),
+      cache.begin(),
+      noScheduledPost,
+    );
     expect(matchesCopy(copyOf(cache, "- /blog")!, 'W/"first"')).toBe(true);
   });
 
@@ -177,7 +244,7 @@ describe("PageCache", () => {
       ["redirect", { ...rendered(""), status: 302 }],
       ["no-store", rendered("<p>Log in</p>", { "cache-control": "private, no-store" })],
     ];
-    for (const [key, page] of refused) await cache.store(key, page, cache.begin(), noScheduledPost);
+    for (const [key, page] of refused) await cache.store(untagged(key), page, cache.begin(), noScheduledPost);
     for (const [key] of refused) expect(copyOf(cache, key)).toBeUndefined();
   });
 
@@ -190,9 +257,9 @@ describe("PageCache", () => {
           "",
         ),
       );
-    await cache.store("first", rendered(), cache.begin(), noScheduledPost);
+    await cache.store(untagged("first"), rendered(), cache.begin(), noScheduledPost);
     for (let n = 1; n <= 12; n += 1) {
-      await cache.store(`page-${n}`, noise(n), cache.begin(), noScheduledPost);
+      await cache.store(untagged(`page-${n}`), noise(n), cache.begin(), noScheduledPost);
       // The first page is read between stores: the most recently used stays.
       expect(copyOf(cache, "first")).toBeDefined();
     }
@@ -203,17 +270,17 @@ describe("PageCache", () => {
 
   test("an invalidation empties it, and a render begun before it is not stored after it", async () => {
     const { cache } = cacheAt();
-    await cache.store("- /", rendered(), cache.begin(), noScheduledPost);
+    await cache.store(untagged("- /"), rendered(), cache.begin(), noScheduledPost);
     const begunBefore = cache.begin();
     cache.invalidate();
     expect(copyOf(cache, "- /")).toBeUndefined();
-    await cache.store("- /blog", rendered(), begunBefore, noScheduledPost);
+    await cache.store(untagged("- /blog"), rendered(), begunBefore, noScheduledPost);
     expect(copyOf(cache, "- /blog")).toBeUndefined();
   });
 
   test("a page expires after the TTL: one request renders it again, the others get the old copy meanwhile", async () => {
     const { cache, clock } = cacheAt(1_000_000, { ttlMs: 60_000 });
-    await cache.store("- /", rendered(), cache.begin(), noScheduledPost);
+    await cache.store(untagged("- /"), rendered(), cache.begin(), noScheduledPost);
     clock.now += 59_999;
     expect(copyOf(cache, "- /")).toBeDefined();
     clock.now += 1;
@@ -221,7 +288,7 @@ describe("PageCache", () => {
     expect(copyOf(cache, "- /")?.expiresAt).toBe(1_060_000);
     // The new render is stored: it is served, until its own TTL.
     const begun = cache.begin();
-    await cache.store("- /", rendered("<p>Nouveau</p>"), begun, noScheduledPost);
+    await cache.store(untagged("- /"), rendered("<p>Nouveau</p>"), begun, noScheduledPost);
     expect(copyOf(cache, "- /")?.expiresAt).toBe(clock.now + 60_000);
 
     // A render that is not stored (the visitor left, the page may not be kept) lets the next request render.
@@ -245,7 +312,7 @@ describe("PageCache", () => {
     expect(cache.lookup("- /head-only", { claim: false })).toEqual({ render: true });
     expect(cache.lookup("- /head-only", { claim: true })).toEqual({ render: true });
 
-    await cache.store("- /", rendered(), cache.begin(), noScheduledPost);
+    await cache.store(untagged("- /"), rendered(), cache.begin(), noScheduledPost);
     if ("wait" in waiting) await waiting.wait;
     expect("page" in cache.lookup("- /", { claim: true })).toBe(true);
 
@@ -264,7 +331,9 @@ describe("PageCache", () => {
       lookups += 1;
       return null;
     };
-    await Promise.all(Array.from({ length: 5 }, () => cache.store("- /", rendered(), cache.begin(), counted)));
+    await Promise.all(
+      Array.from({ length: 5 }, () => cache.store(untagged("- /"), rendered(), cache.begin(), counted)),
+    );
     expect(lookups).toBe(1);
     expect(copyOf(cache, "- /")).toBeDefined();
   });
@@ -277,7 +346,7 @@ describe("PageCache", () => {
       asked.push(after);
       return new Date(start + 10_000);
     };
-    await cache.store("- /blog", rendered(), cache.begin(), publishedIn10s);
+    await cache.store(untagged("- /blog"), rendered(), cache.begin(), publishedIn10s);
     expect(asked).toEqual([new Date(start)]);
     clock.now = start + 9_999;
     expect(copyOf(cache, "- /blog")).toBeDefined();
@@ -289,18 +358,18 @@ describe("PageCache", () => {
     cache.invalidate();
     const begun = cache.begin();
     clock.now += 5;
-    await cache.store("- /blog", rendered(), begun, async () => new Date(begun.startedAt + 1));
+    await cache.store(untagged("- /blog"), rendered(), begun, async () => new Date(begun.startedAt + 1));
     expect(copyOf(cache, "- /blog")).toBeUndefined();
   });
 
   test("a re-render that changed nothing keeps the compressed bytes; one that changed replaces them", async () => {
     const { cache, clock } = cacheAt();
-    await cache.store("- /", rendered(), cache.begin(), noScheduledPost);
+    await cache.store(untagged("- /"), rendered(), cache.begin(), noScheduledPost);
     const first = copyOf(cache, "- /")!;
     clock.now += 60_000;
-    await cache.store("- /", rendered(), cache.begin(), noScheduledPost);
+    await cache.store(untagged("- /"), rendered(), cache.begin(), noScheduledPost);
     expect(copyOf(cache, "- /")!.brotli).toBe(first.brotli);
-    await cache.store("- /", rendered("<p>Nouveau billet</p>"), cache.begin(), noScheduledPost);
+    await cache.store(untagged("- /"), rendered("<p>Nouveau billet</p>"), cache.begin(), noScheduledPost);
     expect(copyOf(cache, "- /")!.hash).not.toBe(first.hash);
   });
 });

@@ -1,11 +1,13 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import { brotliCompress, constants as zlib, gunzipSync, gzip } from "node:zlib";
+import { brotliCompress, constants as zlib, gunzip, gunzipSync, gzip } from "node:zlib";
 import { remember } from "@epic-web/remember";
 import { parse } from "cookie";
 import { LRUCache } from "lru-cache";
 import { env } from "~/env.server";
 import { SESSION_COOKIE, TOAST_COOKIE } from "~/utils/cookie-names";
+import { languages, localizePath } from "~/utils/locale";
+import { isCanonicalPageNumber, PAGINATED_PATHS } from "~/utils/pagination";
 import { COOKIE_CONSENT } from "~/utils/preference-cookies";
 
 // The rendered pages of anonymous visitors, kept in memory per URL and served without
@@ -13,15 +15,54 @@ import { COOKIE_CONSENT } from "~/utils/preference-cookies";
 // it is personal; each is compressed once, and its Content-Security-Policy allows its own
 // inline scripts by hash, since the nonce they were rendered with is not fresh any more.
 
-/** Query parameters a cached page may have: pagination and campaign tags, shared by many visitors. */
-const CACHEABLE_QUERY_PARAMETERS = new Set([
-  "page",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
+/**
+ * Campaign tags and ad click ids: they say where a visit came from and never change a page,
+ * so a page's copy is shared whatever their values (docs/decisions/042). Every `utm_*`, and
+ * the click ids of Cloudflare's documented list for its page cache (developers.cloudflare.com,
+ * automatic-platform-optimization/reference/query-parameters) with those of the ad networks
+ * since: Google (gclid, gclsrc, dclid, gbraid, wbraid), Meta (fbclid), Microsoft (msclkid),
+ * Yandex (yclid), TikTok (ttclid), X (twclid), LinkedIn (li_fat_id), Mailchimp (mc_cid, mc_eid).
+ * The page still echoes them, each visitor's own (queryTemplate): lead attribution reads them.
+ */
+export const TRACKING_PARAMETERS = new Set([
+  "gclid",
+  "gclsrc",
+  "dclid",
+  "gbraid",
+  "wbraid",
+  "fbclid",
+  "msclkid",
+  "yclid",
+  "ttclid",
+  "twclid",
+  "li_fat_id",
+  "mc_cid",
+  "mc_eid",
 ]);
+
+const isTrackingParameter = (name: string) => name.startsWith("utm_") || TRACKING_PARAMETERS.has(name);
+
+/** Files kept like pages: no query, the same for every visitor; their own Cache-Control is kept. */
+const CACHED_DOCUMENTS = new Set(["/sitemap.xml"]);
+
+/** The content types a copy may have: pages, and the documents above. */
+const CACHEABLE_TYPES = ["text/html", "application/xml"];
+
+/** Whether a response of this content type may be kept (the key decided the rest). */
+export function isCacheableType(contentType: unknown): boolean {
+  return typeof contentType === "string" && CACHEABLE_TYPES.some((type) => contentType.startsWith(type));
+}
+
+/** The public lists paged by `?page=`, in every language: only these are keyed by page. */
+const paginatedPaths = new Set(
+  PAGINATED_PATHS.flatMap((path) => languages.map((language) => localizePath(path, language))),
+);
+
+/** Above this size, brotli's best quality takes seconds (a 3 MB sitemap: 5.8 s); quality 5 takes 20 ms. */
+const LARGE_BODY_BYTES = 256 * 1024;
+/** Brotli and gzip levels for bodies made per response (a template filled) or large: about 1 ms for a page. */
+const FAST_BROTLI_QUALITY = 5;
+const FAST_GZIP_LEVEL = 6;
 
 /** Response headers a cached page does not keep as they were: the cache sets its own, per response. */
 const HEADERS_SET_PER_RESPONSE = new Set([
@@ -56,8 +97,14 @@ export type Lookup = { page: CachedPage } | { wait: Promise<void> } | { render: 
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
+const gunzipped = promisify(gunzip);
+
+const escapeRegExp = (text: string) => text.replace(/[\\^$.*+?()[\]{}|/]/g, "\\$&");
 
 export type Encoding = "br" | "gzip" | "identity";
+
+/** What a strong validator ends with, per encoding (each encoding's bytes differ). */
+const ENCODING_TAGS: Record<Encoding, string> = { identity: "", gzip: "-gz", br: "-br" };
 
 export type CachedPage = {
   /** Headers common to every response of this page (security headers included). */
@@ -73,6 +120,12 @@ export type CachedPage = {
   /** sha256 of the HTML: a re-render that changes nothing reuses the compressed bytes. */
   hash: string;
   expiresAt: number;
+  /**
+   * A template for any campaign tags (queryTemplate): the byte offsets in its HTML (kept as
+   * gzip only) where each request's query goes. Such a copy is filled and compressed per
+   * response (fillTemplate); its validators are per query (etagOf).
+   */
+  querySlots?: number[];
 };
 
 /** The next date a scheduled post becomes public after `after`, if any. */
@@ -95,37 +148,100 @@ export type RenderedPage = {
   nonce: string;
 };
 
+/** Where a request's copy is kept, and the query its page echoes. */
+export type PageKey = {
+  key: string;
+  /**
+   * The query as the app reads it (`new URL(url).search`, "" for none), which the page echoes
+   * in its links and forms (a form posts to its page's URL, query included).
+   */
+  query: string;
+  /**
+   * The query holds campaign tags or click ids: the copy is then a template that each
+   * request fills with its own query (queryTemplate).
+   */
+  tagged: boolean;
+};
+
 /**
  * The cache's key of an anonymous GET or HEAD of a page, or undefined when the request
  * must be rendered: a session or a pending toast (a personal page), a file or a `.data`
- * request, or a query parameter other than pagination and campaign tags (each value
- * would be an entry, and an unknown one may change the page in ways not foreseen here).
- * The cookie banner's state changes the page, so it is part of the key.
+ * request, or a query parameter other than a page number and campaign tags (an unknown one
+ * may change the page in ways not foreseen here). Campaign tags and click ids are left out
+ * of the key: one copy serves every value (docs/decisions/042). A page number is kept only
+ * on a paged list and only as the list writes it (`?page=2`, not `02`, `abc`, `1`): each other
+ * spelling would be an entry of its own (the list redirects them). The cookie banner's state
+ * changes the page, so it is part of the key. Documents (the sitemap) take no query at all.
  */
-export function pageCacheKey(method: string, url: string, cookieHeader: string | undefined): string | undefined {
+export function pageCacheKey(method: string, url: string, cookieHeader: string | undefined): PageKey | undefined {
   if (method !== "GET" && method !== "HEAD") return undefined;
   const queryStart = url.indexOf("?");
   const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
+  if (!pathname.startsWith("/")) return undefined;
+  const document = CACHED_DOCUMENTS.has(pathname);
   // Files (with an extension) and Remix's data requests (`/blog.data`) are not pages.
-  if (!pathname.startsWith("/") || /\.[^/]*$/.test(pathname)) return undefined;
-  if (queryStart !== -1) {
-    for (const name of new URLSearchParams(url.slice(queryStart + 1)).keys()) {
-      if (!CACHEABLE_QUERY_PARAMETERS.has(name)) return undefined;
-    }
+  if (!document && /\.[^/]*$/.test(pathname)) return undefined;
+  const params = new URLSearchParams(queryStart === -1 ? "" : url.slice(queryStart + 1));
+  if (document && params.size > 0) return undefined;
+  let page: string | undefined;
+  let tagged = false;
+  for (const [name, value] of params) {
+    if (isTrackingParameter(name)) tagged = true;
+    else if (name === "page" && page === undefined && paginatedPaths.has(pathname) && isCanonicalPageNumber(value))
+      page = value;
+    else return undefined;
   }
   const cookies = cookieHeader ? parse(cookieHeader) : {};
   if (cookies[SESSION_COOKIE] !== undefined || cookies[TOAST_COOKIE] !== undefined) return undefined;
-  return `${cookies[COOKIE_CONSENT] === "true" ? "consented" : "-"} ${url}`;
+  const consent = document ? "document" : cookies[COOKIE_CONSENT] === "true" ? "consented" : "-";
+  return {
+    key: `${consent} ${pathname}${page ? `?page=${page}` : ""}${tagged ? " +tags" : ""}`,
+    query: params.size > 0 ? new URL(url, "http://localhost").search : "",
+    tagged,
+  };
 }
 
-/** Whether a rendered response may be shared: a 200 HTML page that sets no cookie and allows storing. */
+/** An attribute value as React writes it. */
+function escapeAttribute(text: string) {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#x27;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;");
+}
+
+/**
+ * A page's HTML made a template for any campaign tags: wherever the page echoes its query
+ * (an attribute holding one of the site's paths followed by that query: a form posting to
+ * its page, the language toggle, a notice's return address), the query is cut out and the
+ * cut's byte offset noted. Null when a tag still shows elsewhere (the page uses the query in
+ * some other way): such a page is rendered for each visitor.
+ */
+export function queryTemplate(html: string, query: string): { html: string; slots: number[] } | null {
+  const echo = escapeAttribute(query);
+  const parts = html.split(new RegExp(`(?<="/[^"?#\\s]*)${escapeRegExp(echo)}(?=")`));
+  const template = parts.join("");
+  for (const pair of query.slice(1).split("&")) {
+    const [name = ""] = new URLSearchParams(pair).keys();
+    if (isTrackingParameter(name) && template.includes(escapeAttribute(pair))) return null;
+  }
+  const slots: number[] = [];
+  let offset = 0;
+  for (const part of parts.slice(0, -1)) {
+    offset += Buffer.byteLength(part);
+    slots.push(offset);
+  }
+  return { html: template, slots };
+}
+
+/** Whether a rendered response may be shared: a 200 page (or document) that sets no cookie and allows storing. */
 export function isShareablePage(status: number, headers: RenderedPage["headers"]): boolean {
   const contentType = headers["content-type"];
   const cacheControl = headers["cache-control"];
   return (
     status === 200 &&
-    typeof contentType === "string" &&
-    contentType.startsWith("text/html") &&
+    isCacheableType(contentType) &&
     headers["set-cookie"] === undefined &&
     !(typeof cacheControl === "string" && /no-store/i.test(cacheControl))
   );
@@ -236,7 +352,7 @@ export class PageCache {
    * next scheduled post becomes public if that comes first (the page may list it).
    */
   async store(
-    key: string,
+    { key, query, tagged }: PageKey,
     rendered: RenderedPage,
     begun: { generation: number; startedAt: number },
     nextPublication: NextPublication,
@@ -245,25 +361,35 @@ export class PageCache {
     if (!isShareablePage(rendered.status, rendered.headers)) return this.release(key);
     this.storing.add(key);
     try {
-      await this.keep(key, rendered, begun, nextPublication);
+      await this.keep(key, tagged ? query : undefined, rendered, begun, nextPublication);
     } finally {
       this.storing.delete(key);
       this.release(key);
     }
   }
 
+  /** `tagQuery`: the query of a request with campaign tags, whose page becomes a template. */
   private async keep(
     key: string,
+    tagQuery: string | undefined,
     rendered: RenderedPage,
     begun: { generation: number; startedAt: number },
     nextPublication: NextPublication,
   ) {
-    const html = rendered.html.toString("utf8").replaceAll(` nonce="${rendered.nonce}"`, "");
+    const rendering = rendered.html.toString("utf8").replaceAll(` nonce="${rendered.nonce}"`, "");
+    const template = tagQuery === undefined ? undefined : queryTemplate(rendering, tagQuery);
+    if (template === null) return;
+    const html = template?.html ?? rendering;
     const hash = createHash("sha256").update(html).digest("base64url").slice(0, 27);
     const previous = this.pages.peek(key, { allowStale: true });
+    const filled = template !== undefined && template.slots.length > 0;
     const [publication, compressed] = await Promise.all([
       nextPublication(new Date(begun.startedAt)),
-      previous?.hash === hash ? { brotli: previous.brotli, gzip: previous.gzip } : compress(Buffer.from(html)),
+      previous?.hash === hash
+        ? { brotli: previous.brotli, gzip: previous.gzip }
+        : filled
+          ? gzipped(html, { level: zlib.Z_BEST_COMPRESSION }).then((gzip) => ({ brotli: Buffer.alloc(0), gzip }))
+          : compress(Buffer.from(html)),
     ]);
     if (begun.generation !== this.generation) return;
     const expiresAt = Math.min(begun.startedAt + this.options.ttlMs, publication?.getTime() ?? Infinity);
@@ -279,18 +405,49 @@ export class PageCache {
       headers[name] = typeof value === "number" ? String(value) : value;
     }
     if (policies.length) {
+      // The query is never inside a script (queryTemplate cuts it from attributes only).
       const hashes = inlineScriptHashes(html);
       for (const [name, policy] of policies) headers[name] = policyWithScriptHashes(policy, rendered.nonce, hashes);
     }
-    // Only the visitor's browser may keep it, and must ask each time (a signed-in visitor
-    // of the same URL gets another page: the session cookie).
-    headers["cache-control"] = "private, no-cache";
-    headers.vary = "Accept-Encoding, Cookie";
-    const etags = { identity: `"${hash}"`, gzip: `"${hash}-gz"`, br: `"${hash}-br"` };
-    const validators = new Set(Object.values(etags));
+    if (String(rendered.headers["content-type"]).startsWith("text/html")) {
+      // Only the visitor's browser may keep it, and must ask each time (a signed-in visitor
+      // of the same URL gets another page: the session cookie).
+      headers["cache-control"] = "private, no-cache";
+      headers.vary = "Accept-Encoding, Cookie";
+    } else {
+      // A document (the sitemap) is the same for everyone: its route's own Cache-Control.
+      const cacheControl = rendered.headers["cache-control"];
+      if (cacheControl !== undefined) headers["cache-control"] = String(cacheControl);
+      headers.vary = "Accept-Encoding";
+    }
+    const etags = { identity: `"${hash}"`, gzip: `"${hash}${ENCODING_TAGS.gzip}"`, br: `"${hash}${ENCODING_TAGS.br}"` };
+    const validators = new Set(filled ? [] : Object.values(etags));
     const firstTag = rendered.headers.etag;
-    if (typeof firstTag === "string") validators.add(firstTag);
-    this.pages.set(key, { headers, etags, validators, ...compressed, hash, expiresAt });
+    // The first render's weak tag names its own URL's page, not a template's other fillings.
+    if (typeof firstTag === "string" && !filled) validators.add(firstTag);
+    const querySlots = filled ? template.slots : undefined;
+    this.pages.set(key, { headers, etags, validators, ...compressed, hash, expiresAt, querySlots });
+  }
+
+  /**
+   * A template's bytes for this request's query, in this encoding: the HTML with the query
+   * at each of its slots, compressed now at a fast level (about 1 ms for a page, off the main
+   * thread; a render costs several).
+   */
+  async fillTemplate(page: CachedPage, encoding: Encoding, query: string): Promise<Buffer> {
+    const html = await gunzipped(page.gzip);
+    const echo = Buffer.from(escapeAttribute(query));
+    const pieces: Buffer[] = [];
+    let at = 0;
+    for (const slot of page.querySlots ?? []) {
+      pieces.push(html.subarray(at, slot), echo);
+      at = slot;
+    }
+    pieces.push(html.subarray(at));
+    const filled = Buffer.concat(pieces);
+    if (encoding === "br") return brotli(filled, brotliOptions(filled.length, FAST_BROTLI_QUALITY));
+    if (encoding === "gzip") return gzipped(filled, { level: FAST_GZIP_LEVEL });
+    return filled;
   }
 
   /** Forgets every page: what changed may show on any of them (lists, the home page, translations). */
@@ -309,22 +466,37 @@ export class PageCache {
 
 /** Brotli at its best quality and gzip at its best level: once per page, off the main thread. */
 async function compress(html: Buffer): Promise<{ brotli: Buffer; gzip: Buffer }> {
+  const large = html.length > LARGE_BODY_BYTES;
   const [brotliBytes, gzipBytes] = await Promise.all([
-    brotli(html, {
-      params: {
-        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-        [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: html.length,
-      },
-    }),
+    brotli(html, brotliOptions(html.length, large ? FAST_BROTLI_QUALITY : zlib.BROTLI_MAX_QUALITY)),
     gzipped(html, { level: zlib.Z_BEST_COMPRESSION }),
   ]);
   return { brotli: brotliBytes, gzip: gzipBytes };
 }
 
-/** Whether the browser's copy (If-None-Match) is this page. */
-export function matchesCopy(page: CachedPage, ifNoneMatch: string): boolean {
-  return ifNoneMatch.split(",").some((tag) => page.validators.has(tag.trim()));
+function brotliOptions(size: number, quality: number) {
+  return {
+    params: {
+      [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+      [zlib.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.BROTLI_PARAM_SIZE_HINT]: size,
+    },
+  };
+}
+
+/** The strong validator of a copy's bytes in this encoding; a template's, for this query's filling. */
+export function etagOf(page: CachedPage, encoding: Encoding, query: string): string {
+  if (!page.querySlots) return page.etags[encoding];
+  const filling = createHash("sha256").update(query).digest("base64url").slice(0, 16);
+  return `"${page.hash}-${filling}${ENCODING_TAGS[encoding]}"`;
+}
+
+/** Whether the browser's copy (If-None-Match) is this page (a template: filled with this query). */
+export function matchesCopy(page: CachedPage, ifNoneMatch: string, query = ""): boolean {
+  const tags = ifNoneMatch.split(",").map((tag) => tag.trim());
+  if (!page.querySlots) return tags.some((tag) => page.validators.has(tag));
+  const current = new Set((["identity", "gzip", "br"] as const).map((encoding) => etagOf(page, encoding, query)));
+  return tags.some((tag) => current.has(tag));
 }
 
 /**

@@ -5,7 +5,7 @@ import { buttonClass } from "~/components/button-link";
 import { SubmitButton } from "~/components/form-fields";
 import type { MailKind } from "~/generated/prisma/enums";
 import type { PersonalDataCounts } from "~/privacy/privacy-data.server";
-import { privacyCountKeys } from "~/privacy/privacy-counts";
+import { privacyCountKeys, shownCountKeys } from "~/privacy/privacy-counts";
 import { formatDateTime } from "~/utils/date-format";
 import { useLanguage, useLocalizedPath } from "~/utils/language";
 import { cn } from "~/utils/misc";
@@ -29,6 +29,8 @@ export type PersonalDataView = {
     projects: Array<{ id: string; name: string }>;
   } | null;
   mail: Array<{ id: string; kind: MailKind; createdAt: string }>;
+  /** Leads waiting in the lead spool (posted while the database refused writes): not in the inbox yet. */
+  spooledLeads: Array<{ id: string; type: "contact" | "audit" | "chatbot"; name: string; receivedAt: string }>;
 };
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
@@ -68,10 +70,13 @@ export function PersonalDataPanel({
   email,
   found,
   confirming,
+  backupDays,
 }: {
   email: string;
   found: PersonalDataView;
   confirming: boolean;
+  /** How many days the daily database snapshots keep what is erased now. */
+  backupDays: number;
 }) {
   const { t } = useTranslation("admin");
   const language = useLanguage();
@@ -95,7 +100,7 @@ export function PersonalDataPanel({
         {t("privacy.earlierRequests", found.earlierRequests)}
       </p>
       <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700" data-testid="privacy-counts">
-        {privacyCountKeys.map((key) => (
+        {shownCountKeys(found.counts).map((key) => (
           <li key={key}>{t(`privacy.counts.${key}`, { count: found.counts[key] })}</li>
         ))}
       </ul>
@@ -111,6 +116,15 @@ export function PersonalDataPanel({
                   {note.text}
                 </p>
               ))}
+            </li>
+          ))}
+        </Part>
+      ) : null}
+      {found.spooledLeads.length ? (
+        <Part title={t("privacy.spooledTitle")}>
+          {found.spooledLeads.map((lead) => (
+            <li key={lead.id}>
+              {t("privacy.leadLine", { type: t(`types.${lead.type}`), date: date(lead.receivedAt), name: lead.name })}
             </li>
           ))}
         </Part>
@@ -161,6 +175,7 @@ export function PersonalDataPanel({
         >
           <h3 className="font-semibold text-red-900">{t("privacy.confirmTitle", { email })}</h3>
           <p className="text-sm text-red-900">{t("privacy.confirmText")}</p>
+          <p className="text-sm text-red-900">{t("privacy.confirmBackups", { count: backupDays })}</p>
           <div className="flex flex-wrap gap-3">
             <Form method="post">
               <input type="hidden" name="intent" value="erase" />

@@ -9,7 +9,8 @@ export type PrivacyRequestView = {
   kind: "export" | "erasure";
   staffEmail: string;
   subject: string;
-  counts: PersonalDataCounts;
+  /** `reapplied`: an erasure applied again to a restored database (docs/decisions/040). */
+  counts: PersonalDataCounts & { reapplied?: boolean };
   createdAt: string;
 };
 
@@ -41,7 +42,9 @@ export function PrivacyRequestLog({ requests }: { requests: PrivacyRequestView[]
               {requests.map((request) => (
                 <tr key={request.id} className="align-top">
                   <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(request.createdAt, language)}</td>
-                  <td className="px-4 py-3">{t(`privacy.kinds.${request.kind}`)}</td>
+                  <td className="px-4 py-3">
+                    {t(request.counts.reapplied ? "privacy.kinds.reapplied" : `privacy.kinds.${request.kind}`)}
+                  </td>
                   <td className="px-4 py-3">{request.staffEmail}</td>
                   <td className="px-4 py-3 font-mono text-xs">{request.subject}</td>
                   <td className="px-4 py-3">

@@ -8,6 +8,7 @@ import { countUserContent } from "~/accounts/user.server";
 import { deleteAccount } from "~/accounts/account.server";
 import { PRIVATE_PAGE_HEADERS, refuseAuthPost, requireUser } from "~/accounts/auth.server";
 import { endSession } from "~/accounts/session.server";
+import { isDatabaseOutage } from "~/platform/database-outage";
 import { redirectWithToast } from "~/platform/toast.server";
 import { loaderCacheHeaders } from "~/utils/http-cache.server";
 import { useLocalizedPath } from "~/utils/language";
@@ -47,6 +48,8 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     await deleteAccount(user.id);
   } catch (error) {
+    // A database outage gets the outage page (server/outage-answers.ts).
+    if (isDatabaseOutage(error)) throw error;
     console.error("Deleting an account failed:", error);
     return refuseAuthPost(503, { title: errorTitle, description: t("errors.generic") });
   }

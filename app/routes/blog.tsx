@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { data, Link, useLoaderData, useLocation, useNavigation, type MetaFunction } from "@remix-run/react";
+import { data, Link, redirect, useLoaderData, useLocation, useNavigation, type MetaFunction } from "@remix-run/react";
 import { Rss } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "~/utils/translation";
@@ -15,7 +15,7 @@ import { languages, localizePath, type Language } from "~/utils/locale";
 import { routeMeta, type PageMeta } from "~/utils/meta";
 import { loaderCacheHeaders, publicPageCacheHeaders } from "~/utils/http-cache.server";
 import { getPageMeta, getSectionBreadcrumbs } from "~/utils/meta.server";
-import { pageCount, resolvePage } from "~/utils/pagination";
+import { pageCount, requestedPage } from "~/utils/pagination";
 import { screenRoute } from "~/components/screen-route";
 
 export const { handle, clientLoader, ErrorBoundary } = screenRoute("blog");
@@ -27,15 +27,25 @@ function blogPagePath(page: number, language: Language) {
 }
 
 /**
- * One page of the language's posts. A `?page=` outside 1..total (or not a number) is
- * ignored: page 1 shows, with its canonical address and noindex (docs/decisions/012).
+ * One page of the language's posts. A `?page=` the list does not write itself (another
+ * spelling, not a number, outside 1..total) is ignored: it redirects to the page meant, or
+ * page 1, keeping the rest of the query (campaign tags), so the page cache never keeps a
+ * copy per odd value (docs/decisions/012, 042).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const language = languageOf(request);
   const [fr, en] = await Promise.all([countPublishedPosts("fr"), countPublishedPosts("en")]);
   const counts = { fr, en } satisfies Record<Language, number>;
   const total = pageCount(counts[language]);
-  const { page, ignored } = resolvePage(new URL(request.url).searchParams.get("page"), total);
+  const url = new URL(request.url);
+  const requested = requestedPage(url.searchParams.getAll("page"), total);
+  if ("redirectTo" in requested) {
+    const rest = new URLSearchParams(url.search);
+    rest.delete("page");
+    const query = [requested.redirectTo > 1 ? `page=${requested.redirectTo}` : "", rest.toString()].filter(Boolean);
+    throw redirect(`${localizePath("/blog", language)}${query.length ? `?${query.join("&")}` : ""}`, requested.status);
+  }
+  const { page } = requested;
   const posts = await findPublishedPostsPage(language, page);
 
   // The same page number in each language that has it; elsewhere the toggle goes to page 1.
@@ -52,7 +62,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     canonicalPath: blogPagePath(page, language),
     alternatePaths,
     languageSwitchPaths,
-    noindex: ignored || undefined,
     breadcrumbs: getSectionBreadcrumbs(request, "/blog", "nav.blog"),
   };
   const listing = {

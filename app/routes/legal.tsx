@@ -20,6 +20,8 @@ export function loader({ request }: LoaderFunctionArgs) {
     },
     // The period the retention job keeps leads (app/privacy/lead-retention.server.ts).
     retentionMonths: env.LEAD_RETENTION_MONTHS,
+    // How long database snapshots keep what was erased (app/platform/backup.server.ts, docs/decisions/040).
+    backups: { hours: env.BACKUP_KEEP_HOURS, days: env.BACKUP_KEEP_DAYS },
   };
 }
 
@@ -42,7 +44,7 @@ const cookies = [
 ] as const;
 
 const collectedData = ["contact", "audit", "chatbot", "account", "technical"] as const;
-const privacyTopics = ["purposes", "retention", "sharing", "rights"] as const;
+const privacyTopics = ["purposes", "retention", "backups", "sharing", "rights"] as const;
 const termsParagraphs = ["use", "property", "account", "links", "liability", "law"] as const;
 
 const agencyAddress = `${site.address.street}, ${site.address.city} (${site.address.region}) ${site.address.postalCode}`;
@@ -73,7 +75,7 @@ function TableOfContents() {
 
 export default function LegalPage() {
   const { t } = useTranslation("legal");
-  const { retentionMonths } = useLoaderData<typeof loader>();
+  const { retentionMonths, backups } = useLoaderData<typeof loader>();
   const email = (
     <a href={`mailto:${site.email}`} className={linkClass}>
       {site.email}
@@ -134,7 +136,12 @@ export default function LegalPage() {
             {privacyTopics.map((topic) => (
               <div key={topic} className="space-y-4">
                 <Subheading>{t(`privacy.${topic}.title`)}</Subheading>
-                <p>{t(`privacy.${topic}.text`, { count: retentionMonths })}</p>
+                <p>
+                  {t(
+                    `privacy.${topic}.text`,
+                    topic === "backups" ? { count: backups.days, hours: backups.hours } : { count: retentionMonths },
+                  )}
+                </p>
               </div>
             ))}
             <Subheading>{t("privacy.officer.title")}</Subheading>

@@ -26,6 +26,7 @@ type LoaderData = {
   files: Array<{ id: string; name: string; url: string; owner: string | null }> | null;
   confirm: { id: string } | null;
   staff: boolean;
+  usage: { usedBytes: number; quotaBytes: number | null } | null;
 };
 
 async function list(cookie: string, search = "") {
@@ -80,4 +81,22 @@ test("delete: another client's file is 404 and kept; unknown posts are refused",
   });
   expect(await prisma.mediaFile.count({ where: { id: file.id } })).toBe(1);
   expect(actionData(await post([["intent", "other"]])).status).toBe(400);
+});
+
+test("shows a client's usage against the quota (sum of their sizes); staff have none", async () => {
+  const client = await signedIn();
+  const staff = await signedIn("staff");
+  for (const size of [1000, 2500]) {
+    await prisma.mediaFile.create({
+      data: {
+        ownerId: client.user.id,
+        storageKey: `${client.user.id}/${crypto.randomUUID()}.txt`,
+        originalName: "a.txt",
+        mimetype: "text/plain",
+        size,
+      },
+    });
+  }
+  expect((await list(client.cookie)).usage).toEqual({ usedBytes: 3500, quotaBytes: 1024 * 1024 * 1024 });
+  expect((await list(staff.cookie)).usage).toEqual({ usedBytes: 0, quotaBytes: null });
 });

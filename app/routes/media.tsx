@@ -11,7 +11,7 @@ import { DeleteConfirmation, DeleteDialog } from "~/media/delete-media";
 import { mediaFileUrl } from "~/media/media";
 import { MediaCard, type MediaItem } from "~/media/media-card";
 import { listMediaFiles } from "~/media/media-file.server";
-import { removeMedia } from "~/media/media.server";
+import { mediaUsageOf, removeMedia } from "~/media/media.server";
 import { UploadForm } from "~/media/upload-form";
 import { PRIVATE_PAGE_HEADERS, requireUser } from "~/accounts/auth.server";
 import { redirectWithToast } from "~/platform/toast.server";
@@ -29,7 +29,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const meta = { ...getPageMeta(request, "media"), noindex: true };
   const staff = user.role === "staff";
   let files;
+  let usage = null;
   try {
+    usage = await mediaUsageOf(user);
     files = (await listMediaFiles(user)).map((file) => ({
       id: file.id,
       name: file.originalName,
@@ -42,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     console.error("Media list failed:", error);
     const toast: ToastInput = { title: t("error_fetch"), description: t("errors.store"), variant: "destructive" };
     return data(
-      { meta, staff, files: null, toast, confirm: null, maxBytes: env.MEDIA_MAX_BYTES },
+      { meta, staff, files: null, toast, confirm: null, maxBytes: env.MEDIA_MAX_BYTES, usage },
       {
         status: 503,
         headers: PRIVATE_PAGE_HEADERS,
@@ -53,7 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const confirmId = new URL(request.url).searchParams.get("delete");
   const confirm = files.find((file) => file.id === confirmId) ?? null;
   return data(
-    { meta, staff, files, toast: null, confirm, maxBytes: env.MEDIA_MAX_BYTES },
+    { meta, staff, files, toast: null, confirm, maxBytes: env.MEDIA_MAX_BYTES, usage },
     { headers: PRIVATE_PAGE_HEADERS },
   );
 }
@@ -94,7 +96,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export const headers = loaderCacheHeaders;
 
 export default function MediaPage() {
-  const { files, staff, toast, confirm, maxBytes } = useLoaderData<typeof loader>();
+  const { files, staff, toast, confirm, maxBytes, usage } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("media");
   const navigation = useNavigation();
@@ -107,7 +109,7 @@ export default function MediaPage() {
       <PageHeader title={t("title")} intro={t("intro")} />
       <ActionToast toast={toast ?? actionData?.toast} />
       <div className="mx-auto max-w-7xl space-y-12 px-4 pt-10 lg:px-8">
-        <UploadForm maxBytes={maxBytes} onUploaded={() => revalidator.revalidate()} />
+        <UploadForm maxBytes={maxBytes} usage={usage} onUploaded={() => revalidator.revalidate()} />
 
         {confirm ? <DeleteConfirmation file={confirm} /> : null}
 

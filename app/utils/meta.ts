@@ -5,6 +5,7 @@ import {
   type MetaDescriptor,
   type MetaFunction,
 } from "@remix-run/react";
+import { OUTAGE_STATUS } from "~/platform/database-outage";
 import { memberOf } from "~/utils/misc";
 import { languages, localizePath, stripLanguage, type Language } from "~/utils/locale";
 import { breadcrumbListJsonLd, type Breadcrumb } from "~/utils/structured-data";
@@ -39,7 +40,7 @@ export type PageMeta = {
 };
 
 /** What the root loader gives pages whose own loader failed. */
-export type ErrorTitles = { notFound: string; error: string };
+export type ErrorTitles = { notFound: string; error: string; outage?: string };
 
 type RootMetaData = { origin?: string; language?: Language; ogImage?: string; errorTitles?: ErrorTitles };
 
@@ -65,11 +66,12 @@ function rootMetaDataOf(data: unknown): RootMetaData {
   const titles = data.errorTitles;
   const notFound = isRecord(titles) ? stringOrUndefined(titles.notFound) : undefined;
   const error = isRecord(titles) ? stringOrUndefined(titles.error) : undefined;
+  const outage = isRecord(titles) ? stringOrUndefined(titles.outage) : undefined;
   return {
     origin: stringOrUndefined(data.origin),
     language: memberOf(languages, data.language),
     ogImage: stringOrUndefined(data.ogImage),
-    errorTitles: notFound !== undefined && error !== undefined ? { notFound, error } : undefined,
+    errorTitles: notFound !== undefined && error !== undefined ? { notFound, error, outage } : undefined,
   };
 }
 
@@ -80,8 +82,8 @@ const ogLocales: Record<Language, string> = { fr: "fr_CA", en: "en_CA" };
 
 /**
  * The meta export of every screen: the page's localized title and description, Open
- * Graph and Twitter tags, JSON-LD, or, when its loader threw, the not-found or error
- * title.
+ * Graph and Twitter tags, JSON-LD, or, when its loader threw, the not-found, outage or
+ * error title.
  */
 export const routeMeta: MetaFunction = ({ data, error, matches, location }) => {
   const root = rootMetaDataOf(matches[0]?.data);
@@ -115,8 +117,10 @@ export const routeMeta: MetaFunction = ({ data, error, matches, location }) => {
     if (page.breadcrumbs) tags.push({ "script:ld+json": breadcrumbListJsonLd(origin, page.breadcrumbs) });
     return tags;
   }
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? root.errorTitles?.notFound : root.errorTitles?.error;
+  const status = isRouteErrorResponse(error) ? error.status : undefined;
+  const titles = root.errorTitles;
+  const title =
+    status === 404 ? titles?.notFound : status === OUTAGE_STATUS ? (titles?.outage ?? titles?.error) : titles?.error;
   return title ? [{ title }, { name: "robots", content: "noindex" }] : [];
 };
 

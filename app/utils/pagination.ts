@@ -44,3 +44,35 @@ export function resolvePage(requested: string | null, total: number): { page: nu
   const page = /^\d+$/.test(requested) ? Number(requested) : NaN;
   return page >= 1 && page <= total ? { page, ignored: false } : { page: 1, ignored: true };
 }
+
+/**
+ * The public lists paged by `?page=N` (French paths; English ones under /en): the only
+ * pages whose copies the page cache keys by page number (docs/decisions/042).
+ */
+export const PAGINATED_PATHS = ["/blog"];
+
+/** Whether a `?page=` value is written as the list writes its own links: 2, 3, ... (page 1 has no parameter). */
+export function isCanonicalPageNumber(value: string): boolean {
+  return /^[1-9]\d*$/.test(value) && value !== "1";
+}
+
+/**
+ * What a public list answers for its `?page=` values (docs/decisions/042): the page when
+ * there is none or one written as the list's own links write it, within 1..total;
+ * otherwise a redirect (never stored by the page cache) to the page meant: 301 to page N
+ * for another spelling of it (`02`, `?page=2&page=3`), 301 to page 1 for a value that can
+ * never name a page (`abc`, `0`, `1`, empty), 302 to page 1 past the last page (it may
+ * exist later).
+ */
+export function requestedPage(
+  values: string[],
+  total: number,
+): { page: number } | { redirectTo: number; status: 301 | 302 } {
+  const [value] = values;
+  if (value === undefined) return { page: 1 };
+  const page = /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!(page >= 1)) return { redirectTo: 1, status: 301 };
+  if (page > 1 && page > total) return { redirectTo: 1, status: 302 };
+  if (values.length > 1 || !isCanonicalPageNumber(value)) return { redirectTo: page, status: 301 };
+  return { page };
+}

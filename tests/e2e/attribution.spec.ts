@@ -101,3 +101,17 @@ test("without consent: nothing is kept in the browser, and the lead carries only
     referrerHost: null,
   });
 });
+
+test("without consent, on a cached copy of a page with tags, the lead carries that URL's own tags", async ({
+  page,
+  request,
+}) => {
+  // Another visitor's campaign is the copy kept for /contact with tags.
+  const other = `/contact?utm_source=autre&utm_campaign=autre-${Date.now()}&gclid=autre`;
+  await expect.poll(async () => (await request.get(other)).headers()["x-cache"]).toBe("hit");
+  const response = await gotoHydrated(page, "/contact?utm_source=infolettre&utm_campaign=en-cache&gclid=Cj0-js");
+  expect(response?.headers()["x-cache"]).toBe("hit");
+  const email = uniqueEmail("js-cached-tagged");
+  await sendContactForm(page, { name: "Visite En Cache", email });
+  expect(await findLead(email)).toMatchObject({ utmSource: "infolettre", utmCampaign: "en-cache", gclid: "Cj0-js" });
+});

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { signIn } from "./fixtures";
 import { locale } from "./locales";
 
@@ -54,7 +54,8 @@ async function writePost(page: Page, slug: string, title: string, javaScriptEnab
   await expect(page.getByTestId("current-cover")).toBeVisible();
 }
 
-async function writeEditAndDelete(page: Page, javaScriptEnabled: boolean) {
+/** `visitor`: an anonymous visitor's requests (the page's carry the staff's session). */
+async function writeEditAndDelete(page: Page, visitor: APIRequestContext, javaScriptEnabled: boolean) {
   // A page that does not hydrate as rendered (a text the browser lacks, say) is drawn again
   // by React, which drops what staff typed before that.
   const pageErrors: string[] = [];
@@ -62,8 +63,13 @@ async function writeEditAndDelete(page: Page, javaScriptEnabled: boolean) {
   const tag = randomUUID().slice(0, 8);
   const slug = `article-${tag}`;
   const title = `Article ${tag}`;
+  // The sitemap is kept like a page (docs/decisions/042): kept before, emptied by the write.
+  await expect
+    .poll(async () => (await visitor.get("/sitemap.xml")).headers()["x-cache"], { timeout: 10_000 })
+    .toBe("hit");
   await writePost(page, slug, title, javaScriptEnabled);
   const editorUrl = page.url();
+  expect(await (await visitor.get("/sitemap.xml")).text()).toContain(`/blog/${slug}</loc>`);
 
   await page.goto("/blog");
   await expect(page.getByRole("link", { name: new RegExp(title) }).first()).toBeVisible();
@@ -93,12 +99,17 @@ async function writeEditAndDelete(page: Page, javaScriptEnabled: boolean) {
   await expect(page).toHaveURL(/\/admin\/posts$/);
   expect((await page.request.get(`/blog/${slug}`)).status()).toBe(404);
   expect(await (await page.request.get("/blog/rss.xml")).text()).not.toContain(`/blog/${slug}`);
+  expect(await (await visitor.get("/sitemap.xml")).text()).not.toContain(`/blog/${slug}</loc>`);
   expect(pageErrors).toEqual([]);
 }
 
-test("staff write, publish, retitle and delete a post with a cover (JavaScript)", async ({ page, context }) => {
+test("staff write, publish, retitle and delete a post with a cover (JavaScript)", async ({
+  page,
+  context,
+  request,
+}) => {
   await signIn(context, { role: "staff" });
-  await writeEditAndDelete(page, true);
+  await writeEditAndDelete(page, request, true);
 });
 
 test("the rich-text editor's script loads on the editor page only", async ({ page, context }) => {
@@ -121,9 +132,9 @@ test("the rich-text editor's script loads on the editor page only", async ({ pag
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("staff write, publish, retitle and delete a post with a cover", async ({ page, context }) => {
+  test("staff write, publish, retitle and delete a post with a cover", async ({ page, context, request }) => {
     await signIn(context, { role: "staff" });
-    await writeEditAndDelete(page, false);
+    await writeEditAndDelete(page, request, false);
   });
 
   test("a cover over the size limit is refused on its field; what was typed stays", async ({ page, context }) => {

@@ -42,12 +42,12 @@ test("the health route answers 503", async ({ request }) => {
   expect(await response.json()).toEqual({ status: "error", database: "unreachable" });
 });
 
-test("a page that needs the database shows the friendly error page, with no stack trace", async ({ page }) => {
+test("a page that needs the database shows the outage page (503), with no stack trace", async ({ page }) => {
   const response = await page.goto(`${origin}/en/blog/local-seo-guide-small-business`);
-  expect(response?.status()).toBe(500);
-  const error = locale("en", "common").error;
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(error.title);
-  await expect(page).toHaveTitle(snippetTitle(error.meta.title));
+  expect(response?.status()).toBe(503);
+  const outage = locale("en", "common").outage;
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(outage.title);
+  await expect(page).toHaveTitle(snippetTitle(outage.meta.title));
   const html = await page.content();
   expect(html).not.toMatch(/SqliteError|PrismaClient|node_modules|at .+:\d+:\d+/);
 });

@@ -206,3 +206,37 @@ test("clients never see or delete each other's files; staff see everyone's", asy
 
   await Promise.all(contexts.map((context) => context.close()));
 });
+
+test("a client near the quota sees the usage, and an upload past it is refused with the quota (413)", async ({
+  page,
+  context,
+}) => {
+  const user = await signIn(context);
+  // 1 GB (the quota) less 100 KB already taken: a 200 KB file does not fit.
+  const { prisma } = await import("~/platform/db.server");
+  await prisma.mediaFile.create({
+    data: {
+      ownerId: user.id,
+      storageKey: `${user.id}/00000000-0000-4000-8000-000000000000.bin`,
+      originalName: "archive.bin",
+      mimetype: "application/octet-stream",
+      size: 1024 ** 3 - 100 * 1024,
+    },
+  });
+  await gotoHydrated(page, "/en/media");
+  const usage = en.upload.usage.replace("{{used}}", "1,023.9 MB").replace("{{quota}}", "1 GB");
+  await expect(page.getByTestId("media-usage")).toHaveText(usage);
+
+  const answer = page.waitForResponse((response) => response.url().includes("/resources/media-upload"));
+  await chooseAndUpload(page, {
+    name: "photo.bin",
+    mimeType: "application/octet-stream",
+    buffer: Buffer.alloc(200 * 1024),
+  });
+  expect((await answer).status()).toBe(413);
+  const toast = page.getByTestId("toast");
+  await expect(toast).toContainText(en.error_upload);
+  await expect(toast).toContainText(en.errors.quota.replace("{{used}}", "1,023.9 MB").replace("{{quota}}", "1 GB"));
+  expect(await rowsOf(user.id)).toHaveLength(1);
+  expect(objectsOf(user.id)).toEqual([]);
+});

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { createWriteStream, readFileSync, rmSync } from "node:fs";
+import { createWriteStream, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { createClient } from "@libsql/client";
 import { expect, test } from "@playwright/test";
@@ -11,8 +11,13 @@ import { smtpPort } from "../../playwright.config";
  * on a database of its own, so that the spec can lock, stop, kill and restart it: started
  * afresh before the spec's tests, stopped after them.
  */
-export function ownServer(name: string, port: number, settings: Record<string, string> = {}) {
-  const server = ownServerProcess(name, port, settings);
+export function ownServer(
+  name: string,
+  port: number,
+  settings: Record<string, string> = {},
+  options: OwnServerOptions = {},
+) {
+  const server = ownServerProcess(name, port, settings, options);
   test.beforeAll(async () => {
     test.setTimeout(60_000);
     server.clean();
@@ -24,9 +29,29 @@ export function ownServer(name: string, port: number, settings: Record<string, s
   return server;
 }
 
-function ownServerProcess(name: string, port: number, settings: Record<string, string>) {
+type OwnServerOptions = {
+  /**
+   * The database (its WAL files, spool, outbox, media and backups beside it) in a folder of
+   * its own, tests/.data/<name>-<port>/, which a spec can hand to another user or mount a
+   * small file system on; otherwise tests/.data/<name>-<port>.db.
+   */
+  folder?: boolean;
+};
+
+/** Who runs the server, and when it counts as started (its health check's status; 200 unless said). */
+type StartOptions = { user?: { uid: number; gid: number }; ready?: (status: number) => boolean };
+
+export function ownServerProcess(
+  name: string,
+  port: number,
+  settings: Record<string, string>,
+  options: OwnServerOptions,
+) {
   const origin = `http://localhost:${port}`;
-  const database = path.resolve(`tests/.data/${name}-${port}.db`);
+  const folder = options.folder ? path.resolve(`tests/.data/${name}-${port}`) : undefined;
+  const database = folder ? path.join(folder, "vitrine.db") : path.resolve(`tests/.data/${name}-${port}.db`);
+  // Outside the folder, which may be made read-only or full.
+  const logFile = `${folder ?? database}.log`;
   const url = `file:${database}`;
   let server: ChildProcess | undefined;
 
@@ -39,15 +64,21 @@ function ownServerProcess(name: string, port: number, settings: Record<string, s
     url,
     health,
     /** What the server has logged so far (every run since clean()). */
-    log: () => readFileSync(`${database}.log`, "utf8"),
+    log: () => readFileSync(logFile, "utf8"),
     /** Removes the database, its spool and the log of an earlier run. */
     clean() {
+      if (folder) rmSync(folder, { recursive: true, force: true });
+      rmSync(logFile, { force: true });
       for (const suffix of ["", "-wal", "-shm", ".log", ".spool"]) {
         rmSync(`${database}${suffix}`, { recursive: true, force: true });
       }
     },
-    async start() {
+    /** The database's folder, when it has one of its own. */
+    folder,
+    async start({ user, ready = (status) => status === 200 }: StartOptions = {}) {
+      if (folder) mkdirSync(folder, { recursive: true });
       server = spawn("sh", ["scripts/start.sh"], {
+        ...user,
         env: {
           ...process.env,
           PORT: String(port),
@@ -63,10 +94,10 @@ function ownServerProcess(name: string, port: number, settings: Record<string, s
         stdio: ["ignore", "pipe", "pipe"],
       });
       // The server's log, for a failure's post-mortem.
-      const log = createWriteStream(`${database}.log`, { flags: "a" });
+      const log = createWriteStream(logFile, { flags: "a" });
       server.stdout?.pipe(log);
       server.stderr?.pipe(log);
-      await expect.poll(() => health(), { timeout: 30_000 }).toBe(200);
+      await expect.poll(async () => ready((await health()) ?? 0), { timeout: 30_000 }).toBe(true);
     },
     /** Sends the signal and waits for the server to exit: its exit code and how long it took. */
     async stop(signal: NodeJS.Signals = "SIGTERM") {

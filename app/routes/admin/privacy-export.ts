@@ -16,9 +16,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = parsePrivacyEmail((await requireFormData(request)).get("email"));
   // Only the screen's own form posts here, with an address it checked: anything else goes back to it.
   if (!parsed.ok) return redirect(localizePath("/admin/privacy", languageOf(request)), 303);
+  // Streamed a batch of leads at a time (docs/decisions/040).
   const copy = await exportPersonalData(parsed.email, staff);
   const date = copy.exportedAt.slice(0, 10);
-  return new Response(JSON.stringify(copy, null, 2), {
+  return new Response(copy.body, {
     headers: {
       ...PRIVATE_PAGE_HEADERS,
       "Content-Type": "application/json; charset=utf-8",

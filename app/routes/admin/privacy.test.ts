@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { getFixedT } from "~/i18n.server";
 import { prisma } from "~/platform/db.server";
 import { actionData, getRequest, loadContext, postForm, settle, signedInCookie } from "../../../tests/vitest/factories";
 import { seedPersonalData, testEmail } from "../../../tests/vitest/personal-data";
@@ -55,7 +56,8 @@ test("visitors and clients get 404 from every loader and action of the privacy s
       expect((answer as Response).status).toBe(404);
     }
   }
-  expect(await prisma.lead.count({ where: { email } })).toBe(1);
+  // Both leads (one typed in capitals): addresses are stored normalized (docs/decisions/040).
+  expect(await prisma.lead.count({ where: { email } })).toBe(2);
   expect(await prisma.privacyRequest.count()).toBe(0);
 });
 
@@ -86,7 +88,8 @@ test("staff: search, confirm, erase, search again finds nothing; the request log
     ]),
   );
   expect(confirming.data.confirming).toBe(true);
-  expect(await prisma.lead.count({ where: { email } })).toBe(1);
+  // Both leads (one typed in capitals): addresses are stored normalized (docs/decisions/040).
+  expect(await prisma.lead.count({ where: { email } })).toBe(2);
 
   const erased = (await run(
     [
@@ -105,7 +108,15 @@ test("staff: search, confirm, erase, search again finds nothing; the request log
       ["email", email],
     ]),
   );
-  expect(again.data.found?.counts).toEqual({ leads: 0, notes: 0, account: 0, mediaFiles: 0, projects: 0, mail: 0 });
+  expect(again.data.found?.counts).toEqual({
+    leads: 0,
+    notes: 0,
+    account: 0,
+    mediaFiles: 0,
+    projects: 0,
+    mail: 0,
+    spooledLeads: 0,
+  });
   // The erasure is matched to this address by its reference, without the address being kept.
   expect(again.data.found?.earlierRequests.count).toBe(1);
 
@@ -215,4 +226,17 @@ test("staff: the export is one JSON file, never cached, recorded; a GET is refus
   })) as Response;
   expect(bad.status).toBe(303);
   expect(bad.headers.get("Location")).toBe("/en/admin/privacy");
+});
+
+test("staff: the screen says how long backups keep erased data, in both languages (docs/decisions/040)", async () => {
+  const { cookie } = await signedInCookie("staff");
+  const page = actionData<{ backups: { hours: number; days: number } }>(
+    await loader({ request: getRequest("/admin/privacy", cookie), params: {}, context }),
+  );
+  expect(page.data.backups).toEqual({ hours: 48, days: 30 });
+  const values = { count: page.data.backups.days, hours: page.data.backups.hours };
+  expect(getFixedT("fr", "admin")("privacy.backups", values)).toContain("48 heures pour les copies horaires");
+  expect(getFixedT("fr", "admin")("privacy.backups", values)).toContain("30 jours pour les quotidiennes");
+  expect(getFixedT("en", "admin")("privacy.backups", values)).toContain("daily ones 30 days");
+  expect(getFixedT("en", "admin")("privacy.confirmBackups", { count: 1 })).toContain("at most 1 day)");
 });

@@ -6,13 +6,13 @@ import { PrivacyRequestLog } from "~/privacy/privacy-request-log";
 import { PrivacySearchForm } from "~/privacy/privacy-search-form";
 import { PageHeader } from "~/components/page-header";
 import { getFixedT } from "~/i18n.server";
+import { countPersonalData, findRecentPrivacyRequests, type PersonalDataCounts } from "~/privacy/privacy-data.server";
 import {
-  countPersonalData,
-  findPersonalData,
-  findRecentPrivacyRequests,
-  type PersonalDataCounts,
-} from "~/privacy/privacy-data.server";
-import { earlierRequestsFor, erasePersonalData, subjectReference } from "~/privacy/privacy-request.server";
+  earlierRequestsFor,
+  erasePersonalData,
+  findPersonalDataWithSpool,
+  subjectReference,
+} from "~/privacy/privacy-request.server";
 import { privacyCountsSummary } from "~/privacy/privacy-counts";
 import { parsePrivacyEmail, type PrivacyEmailError } from "~/privacy/privacy-schemas";
 import { PRIVATE_PAGE_HEADERS, requireStaff } from "~/accounts/auth.server";
@@ -21,6 +21,7 @@ import { loaderCacheHeaders } from "~/utils/http-cache.server";
 import { getPageMeta } from "~/utils/meta.server";
 import { requireFormData } from "~/utils/request-body.server";
 import { screenRoute } from "~/components/screen-route";
+import { env } from "~/env.server";
 
 export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("admin");
 
@@ -31,12 +32,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       meta: { ...getPageMeta(request, "admin", "privacyMeta"), noindex: true },
+      // How long database snapshots keep what an erasure erased (app/platform/backup.server.ts).
+      backups: { hours: env.BACKUP_KEEP_HOURS, days: env.BACKUP_KEEP_DAYS },
       requests: requests.map((each) => ({
         id: each.id,
         kind: each.kind,
         staffEmail: each.staffEmail,
         subject: subjectReference(each.subjectHash),
-        counts: each.counts as PersonalDataCounts,
+        counts: each.counts as PersonalDataCounts & { reapplied?: boolean },
         createdAt: each.createdAt.toISOString(),
       })),
     },
@@ -54,7 +57,7 @@ type ActionData = {
 };
 
 async function viewOf(email: string): Promise<PersonalDataView> {
-  const found = await findPersonalData(email);
+  const found = await findPersonalDataWithSpool(email);
   return {
     earlierRequests: await earlierRequestsFor(email),
     counts: countPersonalData(found),
@@ -72,6 +75,12 @@ async function viewOf(email: string): Promise<PersonalDataView> {
       projects: found.account.projects.map(({ id, name }) => ({ id, name })),
     },
     mail: found.mail.map(({ id, kind, createdAt }) => ({ id, kind, createdAt: createdAt.toISOString() })),
+    spooledLeads: found.spooledLeads.map(({ id, lead, receivedAt }) => ({
+      id,
+      type: lead.type,
+      name: lead.name,
+      receivedAt,
+    })),
   };
 }
 
@@ -113,19 +122,23 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function PrivacyPage() {
-  const { requests } = useLoaderData<typeof loader>();
+  const { requests, backups } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("admin");
   return (
     <>
       <PageHeader title={t("privacy.title")} intro={t("privacy.intro")} />
       <div className="mx-auto max-w-7xl space-y-10 px-4 pt-10 lg:px-8">
+        <p className="max-w-3xl text-sm text-slate-600" data-testid="privacy-backups">
+          {t("privacy.backups", { count: backups.days, hours: backups.hours })}
+        </p>
         <PrivacySearchForm email={actionData?.email} error={actionData?.error} />
         {actionData?.found ? (
           <PersonalDataPanel
             email={actionData.email}
             found={actionData.found}
             confirming={Boolean(actionData.confirming)}
+            backupDays={backups.days}
             key={actionData.email}
           />
         ) : null}

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getFixedT, languageOf } from "~/i18n.server";
 import { findLatestPosts } from "~/blog/post.server";
@@ -7,6 +8,12 @@ import { escapeXml } from "~/utils/xml";
 
 /** How many posts the feed carries. */
 const FEED_SIZE = 20;
+
+/**
+ * Public, but kept downstream (a CDN, a proxy, a reader) five minutes at most: a post
+ * withdrawn leaves the feed everywhere soon after (docs/decisions/042).
+ */
+const FEED_CACHE_CONTROL = "public, max-age=300";
 
 const feedLanguages: Record<Language, string> = { fr: "fr-CA", en: "en-CA" };
 
@@ -45,11 +52,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     "</rss>",
     "",
   ].join("\n");
-  return new Response(body, {
-    headers: {
-      "Content-Type": "application/rss+xml; charset=utf-8",
-      "Cache-Control": "public, max-age=3600",
-      ...(lastPublished ? { "Last-Modified": lastPublished.toUTCString() } : {}),
-    },
-  });
+  // A strong tag over the bytes: any change (a post withdrawn, retitled) changes it. No
+  // Last-Modified: the newest post's date stays the same when another is withdrawn.
+  const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+  const headers = {
+    "Content-Type": "application/rss+xml; charset=utf-8",
+    "Cache-Control": FEED_CACHE_CONTROL,
+    ETag: etag,
+  };
+  const ifNoneMatch = request.headers.get("If-None-Match");
+  if (ifNoneMatch?.split(",").some((tag) => tag.trim() === etag)) return new Response(null, { status: 304, headers });
+  return new Response(body, { headers });
 }

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { env } from "~/env.server";
 import { getFixedT } from "~/i18n.server";
-import { uploadMedia } from "~/media/media.server";
+import { mediaQuotaOf, mediaUsageOf, takeUploadTurn, uploadMedia } from "~/media/media.server";
 import { getSessionUser } from "~/accounts/session.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { languages, localizePath, type Language } from "~/utils/locale";
@@ -13,29 +13,46 @@ import type { ToastInput } from "~/utils/toast";
  * XMLHttpRequest (upload progress) and gets JSON; without, the native multipart form
  * posts here and is redirected back to the page with a toast. `?lang=` is the page's.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const language = pageLanguage(request);
   const t = getFixedT(language, "media");
   const wantsJson = request.headers.get("Accept")?.includes("application/json") ?? false;
   const page = localizePath("/media", language);
   // A refused upload may leave part of its body unread: the server drops it after the
   // answer (server/request-guards.ts). A resource route's answer goes out as is, status included.
-  const answer = async (status: number, toast: ToastInput, url?: string) =>
+  const answer = async (
+    status: number,
+    toast: ToastInput,
+    { url, headers }: { url?: string; headers?: HeadersInit } = {},
+  ) =>
     wantsJson
-      ? Response.json({ ok: status < 300, toast, url } satisfies MediaUploadResponse, { status })
-      : redirectWithToast(page, toast, { status: 303 });
+      ? Response.json({ ok: status < 300, toast, url } satisfies MediaUploadResponse, { status, headers })
+      : redirectWithToast(page, toast, { status: 303, headers });
+  const refuse = (status: number, description: string, headers?: HeadersInit) =>
+    answer(status, { title: t("error_upload"), description, variant: "destructive" }, { headers });
 
   const user = await getSessionUser(request);
-  if (!user)
-    return answer(401, { title: t("error_upload"), description: t("errors.not_found"), variant: "destructive" });
+  if (!user) return refuse(401, t("errors.not_found"));
 
-  const result = await uploadMedia(request, user.id);
-  if (!result.ok) {
-    return answer(result.status, {
-      title: t("error_upload"),
-      description: t(`errors.${result.reason}`, { size: formatBytes(env.MEDIA_MAX_BYTES, language) }),
-      variant: "destructive",
+  // Before the body is read: too many uploads from this account or this address.
+  const turn = takeUploadTurn(user.id, context.clientIp);
+  if (!turn.allowed) {
+    return refuse(429, t("errors.rate_limited", { count: Math.ceil(turn.retryAfterSeconds / 60) }), {
+      "Retry-After": String(turn.retryAfterSeconds),
     });
+  }
+
+  const result = await uploadMedia(request, user.id, { quotaBytes: mediaQuotaOf(user) });
+  if (!result.ok) {
+    const usage = result.reason === "quota" ? await mediaUsageOf(user) : null;
+    return refuse(
+      result.status,
+      t(`errors.${result.reason}`, {
+        size: formatBytes(env.MEDIA_MAX_BYTES, language),
+        used: formatBytes(usage?.usedBytes ?? 0, language),
+        quota: formatBytes(usage?.quotaBytes ?? 0, language),
+      }),
+    );
   }
   return answer(
     200,
@@ -44,7 +61,7 @@ export async function action({ request }: ActionFunctionArgs) {
       description: t("upload.successDescription", { name: result.file.originalName }),
       variant: "success",
     },
-    mediaFileUrl(result.file.storageKey),
+    { url: mediaFileUrl(result.file.storageKey) },
   );
 }
 
