@@ -8,7 +8,11 @@ import type { OwnerError } from "~/leads/lead-owner-form";
 
 /** The staff members a lead can be given to, by address: the inbox's and the lead page's choice. */
 export async function findStaffMembers() {
-  return prisma.user.findMany({ where: { role: "staff" }, select: { id: true, email: true }, orderBy: { email: "asc" } });
+  return prisma.user.findMany({
+    where: { role: "staff" },
+    select: { id: true, email: true },
+    orderBy: { email: "asc" },
+  });
 }
 
 /**
@@ -48,8 +52,7 @@ function readOwnerChange(formData: FormData, viewerId: string, leadId?: string):
 
 /** What became of an owner change: done (taken, assigned, unassigned: each its message) or refused. */
 export type OwnerOutcome =
-  | { leadId: string; done: "taken" | "assigned" | "unassigned" }
-  | { leadId: string; error: OwnerError };
+  { leadId: string; done: "taken" | "assigned" | "unassigned" } | { leadId: string; error: OwnerError };
 
 /** The owner form's post, carried out; null when the post is not an owner change (a bad request). */
 export async function changeLeadOwner(
