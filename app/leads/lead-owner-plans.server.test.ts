@@ -68,6 +68,7 @@ test("mine and unassigned page through an index on the owner, newest first and s
     { owner: "unassigned" },
     { owner: "mine", sort: "due" },
     { owner: "unassigned", sort: "due" },
+    { owner: "mine", status: "new" },
   ];
   for (const shown of filters) {
     const filter = { ...shown, viewerId };
@@ -81,8 +82,9 @@ test("mine and unassigned page through an index on the owner, newest first and s
         expect(plan, context).not.toMatch(/USE TEMP B-TREE FOR ORDER BY/);
       }
     }
+    // Counted from an index alone, a status too: reading each lead to check it took 127 ms at L.
     for (const plan of await plansOf(() => countLeadsUpToLimit(filter))) {
-      expect(plan).toMatch(/USING COVERING INDEX leads_owner_id_/);
+      expect(plan, JSON.stringify(shown)).toMatch(/USING COVERING INDEX leads_owner_id_/);
     }
   }
 });
