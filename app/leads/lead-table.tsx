@@ -62,7 +62,8 @@ export function LeadTable({ leads, owners }: { leads: LeadRow[]; owners: LeadOwn
   const language = useLanguage();
   const lp = useLocalizedPath();
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200">
+    // Relative: the owner forms' screen-reader labels (absolute) scroll inside the frame, not the page.
+    <div className="relative overflow-x-auto rounded-2xl border border-slate-200">
       <table
         // Without leads, the table keeps to the screen, its message in view (docs/decisions/036).
         className={cn("w-full text-left text-sm", leads.length > 0 && "min-w-[68rem]")}
