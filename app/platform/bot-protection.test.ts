@@ -1,15 +1,59 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { createDevelopmentClient, createRecaptchaClient } from "./bot-protection";
+import type * as AltchaSolver from "./altcha-solver";
+import { createAltchaClient, createRecaptchaClient, withRecaptcha } from "./bot-protection";
 
-test("the development provider is ready, issues a token per action and says so in the log", async () => {
-  const debug = vi.spyOn(console, "debug").mockImplementation(() => {});
-  const client = createDevelopmentClient();
-  expect(client.isReady()).toBe(true);
-  const first = await client.execute("contactForm");
-  const second = await client.execute("contactForm");
-  expect(first).toMatch(/^development\.contactForm\./);
-  expect(second).not.toBe(first);
-  expect(debug).toHaveBeenCalledWith("[bot-protection] development token for contactForm");
+describe("ALTCHA in the browser", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  /** The solver as loaded on first use; the challenge route answered by a stand-in fetch. */
+  function altcha(answer: () => Promise<Response> = async () => Response.json({ parameters: { n: 1 } })) {
+    const fetch = vi.fn((_url: string, _init?: RequestInit) => answer());
+    vi.stubGlobal("fetch", fetch);
+    const solveAltchaChallenge = vi.fn(async (challenge: unknown) => `solved:${JSON.stringify(challenge)}`);
+    const load = vi.fn(async () => ({ solveAltchaChallenge }) as unknown as typeof AltchaSolver);
+    return { client: createAltchaClient({ load }), fetch, load, solveAltchaChallenge };
+  }
+
+  test("nothing loads before use; a send asks a challenge for its action and solves it", async () => {
+    const { client, fetch, load } = altcha();
+    expect(load).not.toHaveBeenCalled();
+    expect(client.isReady()).toBe(true);
+    expect(await client.execute("freeAuditForm")).toBe('solved:{"parameters":{"n":1}}');
+    expect(fetch).toHaveBeenCalledWith("/resources/bot-challenge?action=freeAuditForm", { cache: "no-store" });
+    // Focus loads the solver ahead; it is loaded once.
+    client.prepare?.();
+    await client.execute("contactForm");
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  test("page views run nothing", async () => {
+    const { client, fetch, load } = altcha();
+    expect(await client.execute("page_view")).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  test("a refused or unreachable challenge gives no token rather than an exception", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect(await altcha(async () => new Response("", { status: 429 })).client.execute("contactForm")).toBeNull();
+    expect(await altcha(() => Promise.reject(new TypeError("offline"))).client.execute("contactForm")).toBeNull();
+  });
+
+  test("with reCAPTCHA (after consent): ALTCHA until Google's script is ready, then reCAPTCHA", async () => {
+    const { client: fallback } = altcha();
+    let ready = false;
+    const recaptcha = { start: vi.fn(), isReady: () => ready, execute: async (action: string) => `google:${action}` };
+    const client = withRecaptcha(fallback, recaptcha);
+    client.start?.();
+    expect(recaptcha.start).toHaveBeenCalled();
+    expect(await client.execute("contactForm")).toMatch(/^solved:/);
+    expect(await client.execute("page_view")).toBeNull();
+    ready = true;
+    expect(await client.execute("contactForm")).toBe("google:contactForm");
+    expect(await client.execute("page_view")).toBe("google:page_view");
+  });
 });
 
 describe("reCAPTCHA v3 in the browser", () => {
