@@ -39,8 +39,6 @@ function useLeadSender() {
   const honeypotRef = useRef<HTMLDivElement>(null);
   const latest = useRef({ bot, pathname, t, tc });
   latest.current = { bot, pathname, t, tc };
-  // The panel is open: bot protection loads its solver now rather than on the first send.
-  useEffect(() => bot.prepare?.(), [bot]);
 
   async function send(flow: "quote" | "audit", answers: Answers): Promise<"sent" | "failed" | "offline"> {
     const { bot, pathname, t, tc } = latest.current;

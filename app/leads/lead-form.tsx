@@ -23,7 +23,7 @@ export type LeadFormConstraint = NonNullable<Parameters<typeof useForm>[0]["cons
  * shows as a toast too. `messages` replaces the shared wording for some problems.
  *
  * The schema (with zod and conform's zod adapter, about 13 KB gzip) is not part of the page's first load:
- * `loadSchema` imports it (and bot protection its solver) when the visitor first enters the form, and the fields' HTML
+ * `loadSchema` imports it when the visitor first enters the form, and the fields' HTML
  * constraints (required, maxlength) come from the route's loader. A field left before it
  * arrives is checked once it has; a form sent before it arrives waits for it.
  */
@@ -115,16 +115,13 @@ export function useLeadForm<Schema extends z.ZodMiniObject>({
       const name = event.target instanceof HTMLElement ? event.target.getAttribute("name") : null;
       if (name && !rules.current.validate) left.add(name);
     };
-    const onFocusIn = () => {
-      // Bot protection's solver too (docs/decisions/047): ready by the time the form is sent.
-      bot.prepare?.();
+    const onFocusIn = () =>
       void loadedRules().then(
         () => {
           for (const name of left) form.validate({ name });
         },
         () => undefined,
       );
-    };
     element.addEventListener("focusin", onFocusIn, { once: true });
     element.addEventListener("focusout", onFocusOut);
     return () => {

@@ -1,5 +1,6 @@
 import { solveChallenge, solveChallengeWorkers, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/sha";
+import type { LeadAction } from "~/platform/bot-protection";
 
 // ALTCHA's solver in the browser, imported on first use (bot-protection.tsx,
 // docs/decisions/047): the search runs in a Web Worker, so the page stays responsive;
@@ -8,8 +9,22 @@ import { deriveKey } from "altcha-lib/algorithms/web/sha";
 /** A challenge should take well under a second: past this, something is wrong and the send fails. */
 const SOLVE_TIMEOUT_MS = 20_000;
 
-/** Solves a challenge from /resources/bot-challenge; the token is the payload the server verifies, or null. */
-export async function solveAltchaChallenge(challenge: Challenge): Promise<string | null> {
+/**
+ * A token for `action`: a challenge from /resources/bot-challenge, solved; the payload the
+ * server verifies. Null when none can be had (offline, refused, too slow), logged.
+ */
+export async function altchaToken(action: LeadAction): Promise<string | null> {
+  try {
+    const response = await fetch(`/resources/bot-challenge?action=${action}`, { cache: "no-store" });
+    if (!response.ok) throw new Error(`challenge answered ${response.status}`);
+    return await solveAltchaChallenge((await response.json()) as Challenge);
+  } catch (error) {
+    console.warn(`[bot-protection] no ALTCHA token for ${action}`, error);
+    return null;
+  }
+}
+
+async function solveAltchaChallenge(challenge: Challenge): Promise<string | null> {
   const solution = await solveInWorker(challenge).catch(() =>
     solveChallenge({ challenge, deriveKey, timeout: SOLVE_TIMEOUT_MS }),
   );

@@ -21,17 +21,12 @@ export function isLeadAction(value: unknown): value is LeadAction {
 /** ALTCHA's key derivation: SHA-256, which browsers compute natively (crypto.subtle). */
 export const ALTCHA_ALGORITHM = "SHA-256";
 
-/** Where the browser asks for a challenge: `?action=<LeadAction>`. */
-export const BOT_CHALLENGE_URL = "/resources/bot-challenge";
-
 /** From the root loader: reCAPTCHA's site key when it is configured. */
 export type BotProtectionConfig = { recaptchaSiteKey: string | null };
 
 export interface BotProtectionClient {
   /** Loads what the provider needs in the browser; called once the provider applies. */
   start?(): void;
-  /** Loads what sending will need, before the visitor sends (a form got focus). */
-  prepare?(): void;
   /** Whether a token can be asked for now; when not, forms show the "not ready" error. */
   isReady(): boolean;
   /** A token for one action, or null when none can be had. */
@@ -44,33 +39,20 @@ function loadAltchaSolver() {
 }
 
 /**
- * ALTCHA: on each send, a challenge for the action from this server, solved off the
- * main thread; the token is the payload the server verifies. No check on page views.
- * Needs crypto.subtle, which browsers give secure pages (HTTPS, localhost) only.
+ * ALTCHA: on each send (not on page views), a challenge for the action from this server,
+ * solved off the main thread (altcha-solver.ts). Needs crypto.subtle, which browsers give
+ * secure pages (HTTPS, localhost) only.
  */
 export function createAltchaClient({ load = loadAltchaSolver } = {}): BotProtectionClient {
-  let solver: ReturnType<typeof load> | undefined;
-  const loaded = () => (solver ??= load());
   return {
-    prepare() {
-      loaded().catch(() => (solver = undefined));
-    },
-    isReady: () => typeof crypto !== "undefined" && Boolean(crypto.subtle),
-    async execute(action) {
-      if (action === "page_view") return null;
-      try {
-        const [{ solveAltchaChallenge }, response] = await Promise.all([
-          loaded(),
-          fetch(`${BOT_CHALLENGE_URL}?action=${action}`, { cache: "no-store" }),
-        ]);
-        if (!response.ok) throw new Error(`challenge answered ${response.status}`);
-        return await solveAltchaChallenge(await response.json());
-      } catch (error) {
-        solver = undefined;
-        console.warn(`[bot-protection] no ALTCHA token for ${action}`, error);
-        return null;
-      }
-    },
+    isReady: () => Boolean(globalThis.crypto?.subtle),
+    execute: async (action) =>
+      action === "page_view"
+        ? null
+        : load().then(
+            (solver) => solver.altchaToken(action),
+            () => null,
+          ),
   };
 }
 
@@ -116,7 +98,6 @@ export function createRecaptchaClient(siteKey: string): BotProtectionClient {
 export function withRecaptcha(altcha: BotProtectionClient, recaptcha: BotProtectionClient): BotProtectionClient {
   return {
     start: () => recaptcha.start?.(),
-    prepare: () => altcha.prepare?.(),
     isReady: () => recaptcha.isReady() || altcha.isReady(),
     execute: (action) => (recaptcha.isReady() ? recaptcha.execute(action) : altcha.execute(action)),
   };
