@@ -206,7 +206,17 @@ const schema = z
     }
   })
   .transform(
-    ({ SESSION_SECRET, ALTCHA_HMAC_KEY, MAIL_OUTBOX_DIR, LEAD_SPOOL_DIR, MEDIA_STORE, MEDIA_DIR, BACKUP_STORE, BACKUP_DIR, ...env }) => {
+    ({
+      SESSION_SECRET,
+      ALTCHA_HMAC_KEY,
+      MAIL_OUTBOX_DIR,
+      LEAD_SPOOL_DIR,
+      MEDIA_STORE,
+      MEDIA_DIR,
+      BACKUP_STORE,
+      BACKUP_DIR,
+      ...env
+    }) => {
       // Beside the database: the one folder that is writable (and kept) in the container.
       const dataDir = path.dirname(databaseFile(env.DATABASE_URL));
       return {
