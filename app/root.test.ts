@@ -22,7 +22,7 @@ test("the URL decides the language; a visitor is signed out with no toast and no
     user: null,
     toast: null,
     cookieConsent: false,
-    botProtection: { provider: "development" },
+    botProtection: { recaptchaSiteKey: null },
     errorTitles: {
       notFound: `${en.notFound.meta.title} | Vitrine`,
       error: `${en.error.meta.title} | Vitrine`,

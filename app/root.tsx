@@ -149,7 +149,7 @@ export default function App() {
   // Given in the banner, withdrawn in the footer: both follow it at once, with JavaScript.
   const [consented, setConsented] = useState(cookieConsent);
   return (
-    <BotProtectionProvider config={botProtection}>
+    <BotProtectionProvider config={botProtection} consented={consented}>
       <PageViewCheck />
       <SkipLink />
       <Header signedIn={Boolean(user)} staff={user?.role === "staff"} />
