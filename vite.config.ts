@@ -144,6 +144,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       "@tiptap/extension-image",
       "@tiptap/react",
       "@tiptap/starter-kit",
+      // The bot check's solver (app/platform/altcha-solver.ts; its worker is bundled apart).
+      "altcha-lib",
+      "altcha-lib/algorithms/web/sha",
       "lucide-react",
       "react-dom",
       "remix-i18next/client",
