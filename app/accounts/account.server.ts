@@ -25,6 +25,12 @@ import { defaultLanguage, languages, localizePath, type Language } from "~/utils
 
 type MailContext = { language: Language; origin: string };
 
+/** The messages of accounts (the other kinds are the leads'). */
+export type AccountMailKind = Extract<
+  MailKind,
+  "confirmation" | "signupAgain" | "accountExists" | "invitation" | "passwordReset"
+>;
+
 /**
  * Signs a client up: a new unconfirmed account and a confirmation e-mail in the visitor's
  * language. The answer is the same whether the address is new or not: a confirmed
@@ -86,7 +92,7 @@ export const CHOOSE_PASSWORD_PATH = "/nouveau-mot-de-passe";
  * to send: a confirmation or invitation only to an unconfirmed account, a reset only to
  * an existing one. A new link replaces the earlier ones of its kind.
  */
-async function accountMailLink(kind: Exclude<MailKind, "leadNotice">, recipient: string, lang: Language) {
+async function accountMailLink(kind: AccountMailKind, recipient: string, lang: Language) {
   if (kind === "accountExists") return localizePath("/login", lang);
   const user = await findUserByEmail(recipient);
   if (!user) return null;
@@ -109,7 +115,7 @@ export async function composeAccountMail({
   language,
   origin,
 }: {
-  kind: Exclude<MailKind, "leadNotice">;
+  kind: AccountMailKind;
   recipient: string;
   language: string;
   origin: string;
