@@ -58,7 +58,10 @@ type ListedLead = Prisma.LeadGetPayload<{ select: typeof listed }>;
 /** The open leads: staff have not closed them (won, lost, spam) nor delivered the audit. */
 const openStatuses = auditOwedStatuses;
 
-/** The digest's three lists at `until`: each its first leads and how many there are (up to COUNTED_UP_TO). */
+/**
+ * The digest's three lists at `until` (leads that arrived later are the next digest's),
+ * in their current state: each its first leads and how many there are (up to COUNTED_UP_TO).
+ */
 async function digestLists(since: Date, until: Date) {
   const open = Prisma.sql`"status" IN (${Prisma.join([...openStatuses])})`;
   const [newLeads, newCount, unassigned, unassignedCount, overdue, overdueCount] = await Promise.all([
@@ -73,12 +76,15 @@ async function digestLists(since: Date, until: Date) {
       COUNTED_UP_TO,
     ),
     prisma.lead.findMany({
-      where: { status: { in: [...openStatuses] }, ownerId: null },
+      where: { status: { in: [...openStatuses] }, ownerId: null, createdAt: { lt: until } },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: LISTED,
       select: listed,
     }),
-    countLeadsUpTo(Prisma.sql`${open} AND "owner_id" IS NULL`, COUNTED_UP_TO),
+    countLeadsUpTo(
+      Prisma.sql`${open} AND "owner_id" IS NULL AND "created_at" < ${storedDateTime(until)}`,
+      COUNTED_UP_TO,
+    ),
     prisma.lead.findMany({
       where: { status: { in: [...openStatuses] }, dueAt: { lt: until } },
       orderBy: [{ dueAt: "asc" }, { id: "asc" }],
