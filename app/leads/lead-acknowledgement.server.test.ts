@@ -18,6 +18,9 @@ vi.hoisted(() => {
   process.env.DATABASE_LOCK_WAIT_MS = "100";
 });
 
+// Each test starts a real SMTP server and sends through it: slower than 5 s on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 const agency = "equipe@agence.example";
 const notice = { origin: "https://vitrine.example", to: agency };
 const other = createClient({ url: env.DATABASE_URL });

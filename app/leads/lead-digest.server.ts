@@ -160,12 +160,7 @@ export async function composeDailyDigest({
   ].join("\n\n");
   return {
     to: recipient,
-    subject: t("digest.subject", {
-      date,
-      new: shown(lists.new.count),
-      unassigned: shown(lists.unassigned.count),
-      overdue: shown(lists.overdue.count),
-    }),
+    subject: t("digest.subject", { date }),
     text,
     html: textToHtml(text),
     headers: { "Auto-Submitted": "auto-generated" },
