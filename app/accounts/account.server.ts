@@ -15,7 +15,7 @@ import {
 import { queueMail } from "~/mail/mail-queue.server";
 import { textToHtml, type MailMessage } from "~/mail/mail.server";
 import { hashPassword, verifyDecoyPassword, verifyPassword } from "~/accounts/password.server";
-import { defaultLanguage, languages, localizePath, type Language } from "~/utils/locale";
+import { languageOrDefault, localizePath, type Language } from "~/utils/locale";
 
 // Accounts: sign-up with a confirmation e-mail, new confirmation links, and the checks of
 // a log-in. Nothing here tells a visitor whether an address has an account, except a
@@ -120,7 +120,7 @@ export async function composeAccountMail({
   language: string;
   origin: string;
 }): Promise<MailMessage | null> {
-  const lang = languages.find((each) => each === language) ?? defaultLanguage;
+  const lang = languageOrDefault(language);
   const path = await accountMailLink(kind, recipient, lang);
   if (path === null) return null;
   const t = getFixedT(lang, "auth");

@@ -2,12 +2,10 @@ import { createClient } from "@libsql/client";
 import { afterAll, beforeEach, expect, test, vi } from "vitest";
 import { env } from "~/env.server";
 import { prisma } from "~/platform/db.server";
-import { deliverDueMail } from "~/mail/mail-worker.server";
-import { composeQueuedMail } from "~/queued-mail.server";
 import { erasePersonalData } from "~/privacy/privacy-request.server";
-import { startMailServer, type ReceivedMail } from "../../tests/mail-server";
+import type { ReceivedMail } from "../../tests/mail-server";
 import { createUser } from "../../tests/vitest/factories";
-import { smtpSender } from "../../tests/vitest/mail";
+import { sendQueuedMail } from "../../tests/vitest/mail";
 import { createLeads, type NewLead } from "./lead.server";
 import { storeLead } from "./lead-notification.server";
 import { replaySpool, storeOrSpoolLead } from "./lead-spool.server";
@@ -30,18 +28,6 @@ afterAll(() => other.close());
 beforeEach(async () => {
   await prisma.outgoingMail.deleteMany();
 });
-
-/** Sends what the queue holds to a real SMTP server; what it received. */
-async function sendQueued() {
-  const received: ReceivedMail[] = [];
-  const server = await startMailServer({ onMail: (mail) => void received.push(mail) });
-  try {
-    await deliverDueMail({ compose: composeQueuedMail, send: smtpSender(server.port) });
-  } finally {
-    await server.close();
-  }
-  return received;
-}
 
 const acknowledgementsTo = (email: string) =>
   prisma.outgoingMail.count({ where: { kind: "leadAcknowledgement", recipient: email } });
@@ -72,7 +58,7 @@ test("an audit in French: the 48-hour promise with its Québec due time, multipa
     // 9:30 in Québec (summer time) on 1 July.
     { id: crypto.randomUUID(), createdAt: new Date("2026-07-01T13:30:00Z"), once: true },
   );
-  const received = await sendQueued();
+  const received = await sendQueuedMail();
   expect(received.map(({ recipients }) => recipients).sort()).toEqual([[email], [agency]]);
   const mail = received.find(({ recipients }) => recipients.includes(email)) as ReceivedMail;
   expect(mail.subject).toBe("Votre demande d'audit SEO gratuit est bien reçue · Vitrine");
@@ -119,7 +105,7 @@ test("a contact message in English: what they asked for, their message quoted in
     }),
     { ...notice, to: undefined },
   );
-  const [mail] = await sendQueued();
+  const [mail] = await sendQueuedMail();
   expect(mail?.recipients).toEqual([email]);
   expect(mail?.subject).toBe("We received your message · Vitrine");
   expect(mail?.text).toContain("Hello Zoe Belanger,");
@@ -144,7 +130,7 @@ test("a lead flagged by bot protection gets no acknowledgement (the agency's not
   const marked = "ack-marked@cafe.example";
   const markedId = await storeLead(contact(marked), { ...notice, to: undefined });
   await prisma.lead.update({ where: { id: markedId }, data: { status: "spam" } });
-  const received = await sendQueued();
+  const received = await sendQueuedMail();
   expect(received.map(({ recipients }) => recipients)).toEqual([[agency]]);
   expect(await acknowledgementsTo(marked)).toBe(0);
 });
@@ -172,7 +158,7 @@ test("one acknowledgement per address and hour, whatever the lead's type, the ad
     })),
   );
   expect(await acknowledgementsTo(together)).toBe(1);
-  const sent = (await sendQueued()).filter(({ recipients }) => !recipients.includes(agency));
+  const sent = (await sendQueuedMail()).filter(({ recipients }) => !recipients.includes(agency));
   expect(sent.map(({ recipients }) => recipients)).toEqual([[email], [email], [together]]);
 });
 
@@ -190,7 +176,7 @@ test("a lead spooled while the database refused writes is acknowledged when it i
   expect(await replaySpool()).toBe(true);
   expect(await replaySpool()).toBe(true);
   expect(await acknowledgementsTo(email)).toBe(1);
-  const received = await sendQueued();
+  const received = await sendQueuedMail();
   expect(received.filter(({ recipients }) => recipients.includes(email))).toHaveLength(1);
 });
 
@@ -201,5 +187,5 @@ test("erasing a person removes their acknowledgement still waiting in the queue"
   const staff = await createUser({ role: "staff" });
   expect(await erasePersonalData(email, staff)).toMatchObject({ ok: true });
   expect(await acknowledgementsTo(email)).toBe(0);
-  expect(await sendQueued()).toEqual([]);
+  expect(await sendQueuedMail()).toEqual([]);
 });

@@ -1,10 +1,10 @@
 import { site } from "~/config/site";
 import { getFixedT } from "~/i18n.server";
 import { describeLead, type LeadFieldKey } from "~/leads/lead-fields.server";
-import { findLead, type NewLead } from "~/leads/lead.server";
+import { findLead, type NewLead, type QueuedLeadMail } from "~/leads/lead.server";
 import { mailHtml, type MailMessage } from "~/mail/mail.server";
 import { formatDateTime } from "~/utils/date-format";
-import { defaultLanguage, languages } from "~/utils/locale";
+import { languageOrDefault } from "~/utils/locale";
 
 // The visitor's acknowledgement of a lead (docs/decisions/044), in the language of the page
 // they sent it from. It is queued with the lead, in the same write (lead.server.ts,
@@ -42,15 +42,10 @@ export async function composeLeadAcknowledgement({
   recipient,
   language: queuedLanguage,
   origin,
-}: {
-  leadId: string;
-  recipient: string;
-  language: string;
-  origin: string;
-}): Promise<MailMessage | null> {
+}: QueuedLeadMail): Promise<MailMessage | null> {
   const lead = await findLead(leadId);
   if (!lead || lead.status === "spam") return null;
-  const language = languages.find((each) => each === queuedLanguage) ?? defaultLanguage;
+  const language = languageOrDefault(queuedLanguage);
   const t = getFixedT(language, "lead-mail");
   // The chat's audit makes the same 48-hour promise as the audit form (dueAtFor).
   const asked = lead.dueAt ? "audit" : lead.type;

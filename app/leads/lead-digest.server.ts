@@ -5,7 +5,7 @@ import { auditOwedStatuses } from "~/leads/audit-promise";
 import { countLeadsUpTo, storedDateTime } from "~/leads/lead.server";
 import { textToHtml, type MailMessage } from "~/mail/mail.server";
 import { formatDate, formatDateTime } from "~/utils/date-format";
-import { defaultLanguage, languages, type Language } from "~/utils/locale";
+import { languageOrDefault, type Language } from "~/utils/locale";
 import { QUEBEC_TIME_ZONE, toQuebecInput } from "~/utils/quebec-time";
 
 // The agency's morning digest (docs/decisions/044): at 8:00 Québec time, to
@@ -126,7 +126,7 @@ export async function composeDailyDigest({
   origin: string;
   queuedAt: Date;
 }): Promise<MailMessage> {
-  const language = languages.find((each) => each === queuedLanguage) ?? defaultLanguage;
+  const language = languageOrDefault(queuedLanguage);
   const t = getFixedT(language, "lead-mail");
   const admin = getFixedT(language, "admin");
   const since = await previousDigestAt(queuedAt);

@@ -1,10 +1,7 @@
 import { beforeEach, expect, test, vi } from "vitest";
 import { prisma } from "~/platform/db.server";
-import { deliverDueMail } from "~/mail/mail-worker.server";
-import { composeQueuedMail } from "~/queued-mail.server";
-import { startMailServer, type ReceivedMail } from "../../tests/mail-server";
 import { createUser } from "../../tests/vitest/factories";
-import { smtpSender } from "../../tests/vitest/mail";
+import { sendQueuedMail } from "../../tests/vitest/mail";
 import { createLead, type NewLead } from "./lead.server";
 import { digestDayAt } from "./lead-digest.server";
 import { runLeadFollowUp, type FollowUpSettings } from "./lead-follow-up.server";
@@ -26,18 +23,6 @@ beforeEach(async () => {
   await prisma.lead.deleteMany();
   await prisma.leadDigest.deleteMany();
 });
-
-/** Sends what the queue holds to a real SMTP server; what it received. */
-async function sendQueued() {
-  const received: ReceivedMail[] = [];
-  const server = await startMailServer({ onMail: (mail) => void received.push(mail) });
-  try {
-    await deliverDueMail({ compose: composeQueuedMail, send: smtpSender(server.port) });
-  } finally {
-    await server.close();
-  }
-  return received;
-}
 
 const lead = (name: string, overrides: Partial<NewLead> = {}): NewLead => ({
   type: "audit",
@@ -66,7 +51,7 @@ test("an audit still new 36 hours after it arrived: one reminder to its owner, n
   expect((await runLeadFollowUp(new Date(at36.getTime() + 6 * HOUR), settings)).reminders).toBe(0);
   expect((await prisma.lead.findUniqueOrThrow({ where: { id: audit.id } })).reminderSentAt).toEqual(at36);
 
-  const received = await sendQueued();
+  const received = await sendQueuedMail();
   expect(received).toHaveLength(1);
   const [mail] = received;
   expect(mail?.recipients).toEqual([owner.email]);
@@ -79,7 +64,7 @@ test("an audit still new 36 hours after it arrived: one reminder to its owner, n
   expect(mail?.replyTo).toBe("audit-owned@cafe.example");
   expect(mail?.headers["auto-submitted"]).toBe("auto-generated");
   expect(await runLeadFollowUp(new Date(at36.getTime() + 2 * HOUR), settings)).toEqual({ reminders: 0, digest: false });
-  expect(await sendQueued()).toEqual([]);
+  expect(await sendQueuedMail()).toEqual([]);
 });
 
 test("an audit nobody owns reminds the agency; a chat audit too; answered audits, contact leads and old audits do not", async () => {
@@ -96,7 +81,7 @@ test("an audit nobody owns reminds the agency; a chat audit too; answered audits
   await createLead(lead("Audit Old"), undefined, { createdAt: new Date(arrived.getTime() - 25 * HOUR) });
 
   expect((await runLeadFollowUp(at, settings)).reminders).toBe(2);
-  const received = await sendQueued();
+  const received = await sendQueuedMail();
   expect(received.map(({ recipients }) => recipients)).toEqual([[agency], [agency]]);
   expect(received.map(({ subject }) => subject).sort()).toEqual([
     "Rappel\u00a0: audit sans réponse depuis 36 heures (Audit Unowned)",
@@ -122,7 +107,7 @@ test("a reminder answered before it went is dropped; several passes at one momen
   expect(passes.reduce((sum, { reminders }) => sum + reminders, 0)).toBe(1);
   expect(await prisma.outgoingMail.count({ where: { kind: "leadReminder", leadId: audit.id } })).toBe(1);
   await prisma.lead.update({ where: { id: audit.id }, data: { status: "delivered" } });
-  expect(await sendQueued()).toEqual([]);
+  expect(await sendQueuedMail()).toEqual([]);
   expect(await prisma.outgoingMail.count()).toBe(0);
 });
 
@@ -169,7 +154,7 @@ test("the digest lists the leads new since the last one, the open leads nobody o
   // Yesterday's digest at 8:00 EST (13:00 UTC).
   const yesterday = new Date("2026-11-09T13:00:00Z");
   expect((await runLeadFollowUp(yesterday, digestOn)).digest).toBe(true);
-  await sendQueued();
+  await sendQueuedMail();
 
   const old = await createLead(lead("Audit Overdue"), undefined, { createdAt: new Date("2026-11-05T15:00:00Z") });
   const owned = await createLead(lead("Contact Owned", { type: "contact" }), undefined, {
@@ -199,7 +184,7 @@ test("the digest lists the leads new since the last one, the open leads nobody o
   await createLead(lead("Contact After", { type: "contact" }), undefined, {
     createdAt: new Date("2026-11-10T13:00:01Z"),
   });
-  const [mail] = await sendQueued();
+  const [mail] = await sendQueuedMail();
   expect(mail?.recipients).toEqual([agency]);
   // New: the owned, fresh and closed ones and the 9 chats (12); unassigned open: fresh, the chats, the overdue audit and the earlier one (12).
   expect(mail?.subject).toBe("Résumé des demandes du 10 novembre 2026");

@@ -1,9 +1,9 @@
 import { getFixedT } from "~/i18n.server";
 import { prisma } from "~/platform/db.server";
-import { AUDIT_PROMISE_MS, findLead } from "~/leads/lead.server";
+import { AUDIT_PROMISE_MS, findLead, type QueuedLeadMail } from "~/leads/lead.server";
 import { textToHtml, type MailMessage } from "~/mail/mail.server";
 import { formatDateTime } from "~/utils/date-format";
-import { defaultLanguage, languages } from "~/utils/locale";
+import { languageOrDefault } from "~/utils/locale";
 
 // An audit still unanswered 36 hours after it arrived sends one reminder (docs/decisions/044)
 // to its owner, or to the agency's address when nobody owns it. "Unanswered": its status
@@ -68,20 +68,11 @@ export async function queueAuditReminders(now: Date, { agency, origin }: { agenc
 }
 
 /** The reminder, composed as it is sent; null when the audit was erased or answered meanwhile. */
-export async function composeAuditReminder({
-  leadId,
-  recipient,
-  language: queuedLanguage,
-  origin,
-}: {
-  leadId: string;
-  recipient: string;
-  language: string;
-  origin: string;
-}): Promise<MailMessage | null> {
-  const lead = await findLead(leadId);
+export async function composeAuditReminder(mail: QueuedLeadMail): Promise<MailMessage | null> {
+  const lead = await findLead(mail.leadId);
   if (!lead?.dueAt || lead.status !== "new") return null;
-  const language = languages.find((each) => each === queuedLanguage) ?? defaultLanguage;
+  const { origin } = mail;
+  const language = languageOrDefault(mail.language);
   const t = getFixedT(language, "lead-mail");
   const text = [
     t("reminder.text", {
@@ -95,7 +86,7 @@ export async function composeAuditReminder({
     t("reminder.once"),
   ].join("\n\n");
   return {
-    to: recipient,
+    to: mail.recipient,
     subject: t("reminder.subject", { name: lead.name }),
     text,
     html: textToHtml(text),

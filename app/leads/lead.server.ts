@@ -184,6 +184,9 @@ export async function createLead(
  */
 export const createLeadTogether = groupCommit(createLeads);
 
+/** A queued message about a lead, as its composer gets it (app/queued-mail.server.ts). */
+export type QueuedLeadMail = { leadId: string; recipient: string; language: string; origin: string };
+
 // A lead's notice while it is queued (none once sent): what the inbox says of it. The
 // visitor's acknowledgement and the audit's reminder wait beside it, not said there.
 export const queuedNotice = {
