@@ -4,7 +4,7 @@ import { createUser } from "../../tests/vitest/factories";
 import { sendQueuedMail } from "../../tests/vitest/mail";
 import { createLead, type NewLead } from "./lead.server";
 import { digestDayAt } from "./lead-digest.server";
-import { runLeadFollowUp, type FollowUpSettings } from "./lead-follow-up.server";
+import { runLeadFollowUp, startLeadFollowUp, stopLeadFollowUp, type FollowUpSettings } from "./lead-follow-up.server";
 
 // The audits' 36-hour reminder and the daily digest (docs/decisions/044), each pass at a
 // time the test chooses, sent through a real SMTP server.
@@ -207,4 +207,23 @@ test("the digest lists the leads new since the last one, the open leads nobody o
   expect(text).not.toContain("Contact After");
   expect(text).toContain("LEAD_DIGEST_ENABLED=false");
   expect(mail?.html).toContain(`<a href="https://vitrine.example/admin/leads/${fresh.id}">`);
+});
+
+test("the server's job runs a pass at start and then on its interval, on the clock it is handed, until stopped", async () => {
+  const arrived = new Date("2026-06-01T12:00:00Z");
+  const audit = await createLead(lead("Audit Timed"), undefined, { createdAt: arrived });
+  // The job reads the server's settings, where no AGENCY_LEAD_EMAIL is set: the owner is reminded.
+  await prisma.lead.update({ where: { id: audit.id }, data: { ownerId: (await createUser({ role: "staff" })).id } });
+  let now = new Date(arrived.getTime() + 35 * HOUR);
+  startLeadFollowUp({ now: () => now, intervalMs: 20 });
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await prisma.outgoingMail.count({ where: { leadId: audit.id } })).toBe(0);
+    now = new Date(arrived.getTime() + 36 * HOUR);
+    await vi.waitFor(async () => {
+      expect(await prisma.outgoingMail.count({ where: { kind: "leadReminder", leadId: audit.id } })).toBe(1);
+    });
+  } finally {
+    await stopLeadFollowUp();
+  }
 });
