@@ -5,6 +5,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { env } from "~/env.server";
 import { serverTexts } from "~/i18n.server";
+import { startLeadFollowUp } from "~/leads/lead-follow-up.server";
 import { dropFromSpoolReplays, startSpoolReplay } from "~/leads/lead-spool.server";
 import { startLeadRetention } from "~/privacy/lead-retention.server";
 import { erasedBeforeTheirPost } from "~/privacy/privacy-request.server";
@@ -34,14 +35,16 @@ dropFromSpoolReplays(erasedBeforeTheirPost);
  */
 const WORKERS_START_DELAY_MS = 1_000;
 
-// The mail queue's worker, the lead spool's replay and the leads' retention job run in the
-// server process from its start (one machine: docs/decisions/007), so mail queued and
-// leads spooled before a restart go out and in, and expired leads go; tests start their own.
+// The mail queue's worker, the lead spool's replay, the leads' retention job and their
+// follow-up (reminders, digest: docs/decisions/044) run in the server process from its
+// start (one machine: docs/decisions/007), so mail queued and leads spooled before a
+// restart go out and in, and expired leads go; tests start their own.
 if (env.NODE_ENV !== "test") {
   const startingWorkers = setTimeout(() => {
     startMailWorker({ compose: composeQueuedMail });
     startSpoolReplay();
     startLeadRetention();
+    startLeadFollowUp();
   }, WORKERS_START_DELAY_MS).unref();
   onShutdown(async () => clearTimeout(startingWorkers));
   // Last at shutdown, once the requests in flight and the workers are done.

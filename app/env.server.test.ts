@@ -103,6 +103,14 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ TRUST_FLY_CLIENT_IP: "yes please" })).toThrow(/TRUST_FLY_CLIENT_IP/);
   });
 
+  test("the daily lead digest is on unless turned off", () => {
+    expect(parseEnv({}).LEAD_DIGEST_ENABLED).toBe(true);
+    expect(parseEnv({ LEAD_DIGEST_ENABLED: "true" }).LEAD_DIGEST_ENABLED).toBe(true);
+    expect(parseEnv({ LEAD_DIGEST_ENABLED: "false" }).LEAD_DIGEST_ENABLED).toBe(false);
+    expect(parseEnv({ LEAD_DIGEST_ENABLED: "0" }).LEAD_DIGEST_ENABLED).toBe(false);
+    expect(() => parseEnv({ LEAD_DIGEST_ENABLED: "off" })).toThrow(/LEAD_DIGEST_ENABLED/);
+  });
+
   test("mail goes to an outbox beside the database unless an SMTP server is set", () => {
     const env = parseEnv({ DATABASE_URL: "file:/data/vitrine.db" });
     expect(env).toMatchObject({ MAIL_OUTBOX_DIR: "/data/outbox", AUTH_RATE_LIMIT_PER_MINUTE: 10 });

@@ -89,8 +89,19 @@ const schema = z
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     /** Sender of every e-mail, "Name <address>". */
     MAIL_FROM: z.string().min(3).default("Vitrine <no-reply@agencevitrine.ca>"),
-    /** Receives an e-mail (in French) for each new lead; unset: no notice is sent (logged). */
+    /**
+     * Receives an e-mail (in French) for each new lead, the reminder of an unanswered audit
+     * nobody owns, and the daily digest; unset: none of them is sent (logged).
+     */
     AGENCY_LEAD_EMAIL: z.email().optional(),
+    /**
+     * The daily lead digest at 8:00 Québec time to AGENCY_LEAD_EMAIL (docs/decisions/044);
+     * on unless "false" or "0".
+     */
+    LEAD_DIGEST_ENABLED: z
+      .enum(["true", "false", "1", "0", ""])
+      .optional()
+      .transform((value) => value !== "false" && value !== "0"),
     /** Where mail is written when no SMTP server is set; defaults to outbox/ beside the database. */
     MAIL_OUTBOX_DIR: z.string().min(1).optional(),
     /**

@@ -12,6 +12,10 @@ export type ReceivedMail = {
   html: string;
   /** The Message-ID header, "<id@host>". */
   messageId: string;
+  /** The Reply-To header's text, "" when none. */
+  replyTo: string;
+  /** The top-level headers as sent, by lower-case name ("content-type": "multipart/alternative; ..."). */
+  headers: Record<string, string>;
 };
 
 /**
@@ -40,6 +44,16 @@ export async function startMailServer({
           text: parsed.text ?? "",
           html: typeof parsed.html === "string" ? parsed.html : "",
           messageId: parsed.messageId ?? "",
+          replyTo: parsed.replyTo?.text ?? "",
+          headers: Object.fromEntries(
+            parsed.headerLines.map(({ key, line }) => [
+              key,
+              line
+                .slice(line.indexOf(":") + 1)
+                .replace(/\r?\n\s+/g, " ")
+                .trim(),
+            ]),
+          ),
         });
         callback();
       } catch (error) {

@@ -15,7 +15,7 @@ import {
 import { queueMail } from "~/mail/mail-queue.server";
 import { textToHtml, type MailMessage } from "~/mail/mail.server";
 import { hashPassword, verifyDecoyPassword, verifyPassword } from "~/accounts/password.server";
-import { defaultLanguage, languages, localizePath, type Language } from "~/utils/locale";
+import { languageOrDefault, localizePath, type Language } from "~/utils/locale";
 
 // Accounts: sign-up with a confirmation e-mail, new confirmation links, and the checks of
 // a log-in. Nothing here tells a visitor whether an address has an account, except a
@@ -24,6 +24,12 @@ import { defaultLanguage, languages, localizePath, type Language } from "~/utils
 // worker decides later what, if anything, to send).
 
 type MailContext = { language: Language; origin: string };
+
+/** The messages of accounts (the other kinds are the leads'). */
+export type AccountMailKind = Extract<
+  MailKind,
+  "confirmation" | "signupAgain" | "accountExists" | "invitation" | "passwordReset"
+>;
 
 /**
  * Signs a client up: a new unconfirmed account and a confirmation e-mail in the visitor's
@@ -86,7 +92,7 @@ export const CHOOSE_PASSWORD_PATH = "/nouveau-mot-de-passe";
  * to send: a confirmation or invitation only to an unconfirmed account, a reset only to
  * an existing one. A new link replaces the earlier ones of its kind.
  */
-async function accountMailLink(kind: Exclude<MailKind, "leadNotice">, recipient: string, lang: Language) {
+async function accountMailLink(kind: AccountMailKind, recipient: string, lang: Language) {
   if (kind === "accountExists") return localizePath("/login", lang);
   const user = await findUserByEmail(recipient);
   if (!user) return null;
@@ -109,12 +115,12 @@ export async function composeAccountMail({
   language,
   origin,
 }: {
-  kind: Exclude<MailKind, "leadNotice">;
+  kind: AccountMailKind;
   recipient: string;
   language: string;
   origin: string;
 }): Promise<MailMessage | null> {
-  const lang = languages.find((each) => each === language) ?? defaultLanguage;
+  const lang = languageOrDefault(language);
   const path = await accountMailLink(kind, recipient, lang);
   if (path === null) return null;
   const t = getFixedT(lang, "auth");

@@ -47,12 +47,14 @@ test("a new lead's notice is queued with it, reaches the agency's SMTP server in
   const server = await startMailServer({ onMail: (mail) => void received.push(mail) });
   try {
     const leadId = await contactLead("zoe@cafe.example", agency);
-    expect(await prisma.outgoingMail.findMany({ where: { leadId } })).toEqual([
+    // With the visitor's acknowledgement (lead-acknowledgement.server.test.ts), in their language.
+    expect(await prisma.outgoingMail.findMany({ where: { leadId }, orderBy: { kind: "asc" } })).toEqual([
+      expect.objectContaining({ kind: "leadAcknowledgement", recipient: "zoe@cafe.example", language: "en" }),
       expect.objectContaining({ kind: "leadNotice", recipient: agency, language: "fr", state: "queued" }),
     ]);
-    expect(await deliverDueMail({ compose: composeQueuedMail, send: smtpSender(server.port) })).toBe(1);
-    expect(received).toHaveLength(1);
-    const [mail] = received;
+    expect(await deliverDueMail({ compose: composeQueuedMail, send: smtpSender(server.port) })).toBe(2);
+    expect(received).toHaveLength(2);
+    const mail = received.find(({ recipients }) => recipients.includes(agency));
     expect(mail?.recipients).toEqual([agency]);
     // French typography: a no-break space before ":" (docs/decisions/035).
     expect(mail?.subject).toBe("Nouvelle demande (Contact)\u00a0: Zoé Bélanger");
@@ -111,7 +113,7 @@ test("SMTP down: the lead stays stored, the failure is shown in the inbox; resen
     context: loadContext(),
   });
   expect(resent).toBeInstanceOf(Response);
-  expect(await prisma.outgoingMail.findMany({ where: { leadId } })).toEqual([
+  expect(await prisma.outgoingMail.findMany({ where: { leadId, kind: "leadNotice" } })).toEqual([
     expect.objectContaining({ state: "queued", attempts: 0 }),
   ]);
   const received: ReceivedMail[] = [];
@@ -133,7 +135,7 @@ test("without an agency address, no notice is queued (a log line says so)", asyn
   const leadId = await contactLead("skip@cafe.example", undefined);
   expect(info).toHaveBeenCalledWith(expect.stringContaining("no AGENCY_LEAD_EMAIL"));
   info.mockRestore();
-  expect(await prisma.outgoingMail.count({ where: { leadId } })).toBe(0);
+  expect(await prisma.outgoingMail.count({ where: { leadId, kind: "leadNotice" } })).toBe(0);
   expect(await prisma.lead.findUniqueOrThrow({ where: { id: leadId } })).toMatchObject({ notificationAttempts: 0 });
 });
 
@@ -156,8 +158,8 @@ test("an audit lead's notice states its due time (48 hours later, Québec time) 
       { origin: "https://vitrine.example", to: agency },
       { id: crypto.randomUUID(), createdAt: new Date("2026-07-01T13:30:00Z"), once: true },
     );
-    expect(await deliverDueMail({ compose: composeQueuedMail, send: smtpSender(server.port) })).toBe(1);
-    const text = received[0]?.text ?? "";
+    await deliverDueMail({ compose: composeQueuedMail, send: smtpSender(server.port) });
+    const text = received.find(({ recipients }) => recipients.includes(agency))?.text ?? "";
     // 48 hours after 9:30 (summer time) on 1 July: 9:30 on 3 July.
     expect(text).toContain("Audit promis en 48 heures\u00a0: dû le 3 juillet 2026 à 09 h 30 (heure du Québec).");
     expect(text).toContain("Source (utm_source)\u00a0: google");

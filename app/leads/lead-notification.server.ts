@@ -6,6 +6,7 @@ import { requeueLeadNotice } from "~/mail/outgoing-mail.server";
 import { mailQueued } from "~/mail/mail-queue.server";
 import { textToHtml, type MailMessage } from "~/mail/mail.server";
 import { describeLead } from "~/leads/lead-fields.server";
+import { acknowledges } from "~/leads/lead-acknowledgement.server";
 
 // The agency hears of every new lead by e-mail (in French: the agency's language). The
 // notice is queued with the lead, in the same write, and the mail queue's worker sends it,
@@ -21,21 +22,23 @@ export type NoticeOptions = {
 };
 
 /**
- * Stores a lead and, when AGENCY_LEAD_EMAIL is set, its notice to the agency, in one write
+ * Stores a lead and, when AGENCY_LEAD_EMAIL is set, its notice to the agency, and the
+ * visitor's acknowledgement unless the lead is flagged (docs/decisions/044), in one write
  * (`write`: the lead's id, its time, and whether it may be stored already: createLead). A
  * new lead shares its transaction with those stored at the same moment; a spooled lead's
- * replay (`once`) is written alone.
+ * replay (`once`) is written alone, and is acknowledged then, once.
  */
 export async function storeLead(lead: NewLead, { origin, to }: NoticeOptions, write: LeadWrite = {}) {
   const notice = to ? { recipient: to, language: "fr", origin } : undefined;
+  const acknowledgement = acknowledges(lead) ? { origin } : undefined;
   let { id } = write;
-  if (write.once) ({ id } = await createLead(lead, notice, write));
+  if (write.once) ({ id } = await createLead(lead, notice, { ...write, acknowledgement }));
   else {
     id ??= randomUUID();
-    await createLeadTogether({ id, lead, notice, createdAt: write.createdAt });
+    await createLeadTogether({ id, lead, notice, acknowledgement, createdAt: write.createdAt });
   }
-  if (to) mailQueued();
-  else console.info(`[leads] lead ${id} stored; no AGENCY_LEAD_EMAIL, so no notice e-mail`);
+  if (to || acknowledgement) mailQueued();
+  if (!to) console.info(`[leads] lead ${id} stored; no AGENCY_LEAD_EMAIL, so no notice e-mail`);
   return id;
 }
 

@@ -85,7 +85,7 @@ test("leads created together are written with their notices in one transaction: 
   expect(stored[0]?.outgoingMails[0]).toMatchObject({ kind: "leadNotice", ...notice, state: "queued" });
 });
 
-test("leads stored at the same moment are each stored once, with their notice, before their callers hear so", async () => {
+test("leads stored at the same moment are each stored once, with their notice and acknowledgement, before their callers hear so", async () => {
   const other = createClient({ url: env.DATABASE_URL });
   const emails = Array.from({ length: 30 }, (_, index) => `burst-${index}@example.com`);
   const committedAtAnswer = await Promise.all(
@@ -101,7 +101,8 @@ test("leads stored at the same moment are each stored once, with their notice, b
       return Number(rows[0]?.n);
     }),
   );
-  expect(committedAtAnswer).toEqual(emails.map(() => 2));
+  // The lead, its notice to the agency and its acknowledgement to the visitor.
+  expect(committedAtAnswer).toEqual(emails.map(() => 3));
   const stored = await prisma.lead.groupBy({ by: ["email"], where: { email: { startsWith: "burst-" } }, _count: true });
   expect(stored).toHaveLength(emails.length);
   expect(stored.every(({ _count }) => _count === 1)).toBe(true);

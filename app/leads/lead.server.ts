@@ -32,13 +32,21 @@ export function dueAtFor({ type, objective }: Pick<NewLead, "type" | "objective"
   return auditRequest ? new Date(receivedAt.getTime() + AUDIT_PROMISE_MS) : null;
 }
 
-/** A new lead to write: its id (made by the app), its notice e-mail if any, and when it was received (unset, now). */
+/**
+ * A new lead to write: its id (made by the app), its notice e-mail if any, the origin of
+ * its acknowledgement's links if the visitor is to get one, and when it was received
+ * (unset, now).
+ */
 export type LeadToCreate = {
   id: string;
   lead: NewLead;
   notice?: Omit<NewOutgoingMail, "kind" | "leadId">;
+  acknowledgement?: { origin: string };
   createdAt?: Date;
 };
+
+/** A visitor gets at most one acknowledgement in this time, whatever they sent (docs/decisions/044). */
+export const ACKNOWLEDGEMENT_INTERVAL_MS = 60 * 60 * 1000;
 
 /** A DateTime as Prisma stores it in SQLite (text that sorts and compares as its own does). */
 export const storedDateTime = (date: Date) => date.toISOString().replace("Z", "+00:00");
@@ -60,11 +68,49 @@ function insertRows(table: string, fields: Record<string, string>, rows: Array<R
 }
 
 /**
- * How every lead is written: new leads and their notices, in one transaction of two
- * statements, all of them or none. In SQL rather than createMany: Prisma's query compiler
- * costs about a millisecond of CPU per row, the SQL about a fifth of that
+ * The acknowledgements of new leads, queued in their write (docs/decisions/044): one per
+ * address among these leads (the first), and none to an address whose acknowledgement was
+ * queued within the hour (`acknowledged_at` of its leads, read on the index on `email`);
+ * then the leads acknowledged record it. Two statements of the leads' transaction, after
+ * their insert: a lead and its acknowledgement are stored together or not at all.
+ */
+function acknowledgementStatements(leads: Array<LeadToCreate & { email: string }>, now: Date) {
+  const seen = new Set<string>();
+  const rows = leads.flatMap(({ id, lead, email, acknowledgement }) => {
+    if (!acknowledgement || seen.has(email)) return [];
+    seen.add(email);
+    return [[randomUUID(), email, lead.locale, acknowledgement.origin, id]];
+  });
+  if (!rows.length) return [];
+  const at = storedDateTime(now);
+  const since = storedDateTime(new Date(now.getTime() - ACKNOWLEDGEMENT_INTERVAL_MS));
+  const leadIds = rows.map((row) => row[4]);
+  return [
+    prisma.$executeRawUnsafe(
+      `INSERT INTO "outgoing_mail" ("id", "kind", "recipient", "language", "origin", "lead_id", "state", "attempts", "next_attempt_at", "created_at")
+       SELECT "column1", 'leadAcknowledgement', "column2", "column3", "column4", "column5", 'queued', 0, ?, ?
+       FROM (VALUES ${rows.map(() => "(?, ?, ?, ?, ?)").join(", ")}) AS "candidate"
+       WHERE NOT EXISTS (SELECT 1 FROM "leads" WHERE "email" = "candidate"."column2" AND "acknowledged_at" >= ?)`,
+      at,
+      at,
+      ...rows.flat(),
+      since,
+    ),
+    prisma.$executeRawUnsafe(
+      `UPDATE "leads" SET "acknowledged_at" = ? WHERE "id" IN (
+         SELECT "lead_id" FROM "outgoing_mail" WHERE "kind" = 'leadAcknowledgement' AND "lead_id" IN (${leadIds.map(() => "?").join(", ")}))`,
+      at,
+      ...leadIds,
+    ),
+  ];
+}
+
+/**
+ * How every lead is written: new leads, their notices and their acknowledgements, in one
+ * transaction, all of them or none. In SQL rather than createMany: Prisma's query
+ * compiler costs about a millisecond of CPU per row, the SQL about a fifth of that
  * (docs/decisions/026). With `once` (the spool's replay), a lead whose id is stored
- * already is left as it is, and its notice is not queued again.
+ * already is left as it is, and its notice and acknowledgement are not queued again.
  */
 export async function createLeads(leads: LeadToCreate[], { once = false } = {}) {
   if (once) {
@@ -107,22 +153,27 @@ export async function createLeads(leads: LeadToCreate[], { once = false } = {}) 
   await prisma.$transaction([
     insertRows("leads", Prisma.LeadScalarFieldEnum, leadRows),
     ...(noticeRows.length ? [insertRows("outgoing_mail", Prisma.OutgoingMailScalarFieldEnum, noticeRows)] : []),
+    ...acknowledgementStatements(
+      leads.map((lead, index) => ({ ...lead, email: leadRows[index]?.email ?? "" })),
+      now,
+    ),
   ]);
 }
 
 /**
  * How a lead is written alone: `id` made by the app (a spooled lead keeps it), `createdAt`
- * when it was received (unset, now), and `once` for the spool's replay (createLeads).
+ * when it was received (unset, now), `once` for the spool's replay (createLeads), and
+ * `acknowledgement` when the visitor gets one.
  */
-export type LeadWrite = { id?: string; createdAt?: Date; once?: boolean };
+export type LeadWrite = { id?: string; createdAt?: Date; once?: boolean } & Pick<LeadToCreate, "acknowledgement">;
 
 /** One new lead, and with `notice` its notice e-mail, written alone (createLeads); the stored lead. */
 export async function createLead(
   lead: NewLead,
   notice?: LeadToCreate["notice"],
-  { id = randomUUID(), createdAt, once = false }: LeadWrite = {},
+  { id = randomUUID(), createdAt, once = false, acknowledgement }: LeadWrite = {},
 ) {
-  await createLeads([{ id, lead, notice, createdAt }], { once });
+  await createLeads([{ id, lead, notice, acknowledgement, createdAt }], { once });
   return prisma.lead.findUniqueOrThrow({ where: { id } });
 }
 
@@ -133,8 +184,15 @@ export async function createLead(
  */
 export const createLeadTogether = groupCommit(createLeads);
 
-// A lead's notice while it is queued (none once sent): what the inbox says of it.
-export const queuedNotice = { select: { state: true, lastError: true, nextAttemptAt: true } } as const;
+/** A queued message about a lead, as its composer gets it (app/queued-mail.server.ts). */
+export type QueuedLeadMail = { leadId: string; recipient: string; language: string; origin: string };
+
+// A lead's notice while it is queued (none once sent): what the inbox says of it. The
+// visitor's acknowledgement and the audit's reminder wait beside it, not said there.
+export const queuedNotice = {
+  where: { kind: "leadNotice" },
+  select: { state: true, lastError: true, nextAttemptAt: true },
+} as const;
 
 /**
  * How many leads match `condition` (SQL), counting no further than `upTo`, so that the
@@ -170,6 +228,11 @@ export async function countOwedAudits(now: Date, upTo: number) {
     due: await countLeadsUpTo(Prisma.sql`${owed} AND "due_at" >= ${at}`, upTo),
     overdue: await countLeadsUpTo(Prisma.sql`${owed} AND "due_at" < ${at}`, upTo),
   };
+}
+
+/** A lead, or null. */
+export async function findLead(id: string) {
+  return prisma.lead.findUnique({ where: { id } });
 }
 
 /** A lead with its notes (oldest first) and their authors' addresses, or null. */

@@ -96,6 +96,8 @@ test("with SMTP configured, a message reaches the SMTP server", async () => {
         text: message.text,
         html: message.html,
         messageId: expect.stringMatching(/^<.+@.+>$/),
+        replyTo: "",
+        headers: expect.objectContaining({ date: expect.any(String), "content-type": expect.any(String) }),
       },
     ]);
   } finally {

@@ -17,6 +17,8 @@ export type MailMessage = {
   replyTo?: string;
   /** The Message-ID header, "<id@host>": the same for every attempt at one queued message. */
   messageId?: string;
+  /** Other headers (Auto-Submitted). nodemailer adds Date, and the MIME headers of the parts. */
+  headers?: Record<string, string>;
 };
 
 export type Mailer = {
@@ -115,15 +117,33 @@ if (mailer.kind === "outbox" && env.NODE_ENV === "production") {
   console.warn(`[mail] no SMTP_URL: e-mails are only written to ${env.MAIL_OUTBOX_DIR} and the log`);
 }
 
-/** A plain-text message as simple HTML: a paragraph per blank-line block, web addresses as links. */
-export function textToHtml(text: string) {
+/**
+ * A plain-text message as simple HTML: a paragraph per blank-line block, web addresses as
+ * links (unless `links` is false: text someone else typed, which the message must not turn
+ * into a link).
+ */
+export function textToHtml(text: string, { links = true, style }: { links?: boolean; style?: string } = {}) {
+  const open = style ? `<p style="${escapeXml(style)}">` : "<p>";
   return text
     .split(/\n{2,}/)
     .map((block) => {
-      const html = escapeXml(block)
-        .replace(/https?:\/\/\S+/g, (url) => `<a href="${url}">${url}</a>`)
-        .replace(/\n/g, "<br>");
-      return `<p>${html}</p>`;
+      const escaped = escapeXml(block);
+      const html = (
+        links ? escaped.replace(/https?:\/\/\S+/g, (url) => `<a href="${url}">${url}</a>`) : escaped
+      ).replace(/\n/g, "<br>");
+      return `${open}${html}</p>`;
     })
     .join("\n");
+}
+
+/**
+ * A message's HTML from its sections (what a visitor typed is escaped and never linked)
+ * and its footer (the sender's identification, smaller, under a rule).
+ */
+export function mailHtml(sections: Array<{ text: string; visitor?: boolean }>, footer: string[]) {
+  return [
+    ...sections.map(({ text, visitor }) => textToHtml(text, { links: !visitor })),
+    "<hr>",
+    textToHtml(footer.join("\n\n"), { style: "font-size:12px;color:#555" }),
+  ].join("\n");
 }

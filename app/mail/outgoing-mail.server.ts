@@ -41,14 +41,20 @@ export async function claimNextMail(now: Date, claimUntil: Date) {
 
 export type ClaimedMail = NonNullable<Awaited<ReturnType<typeof claimNextMail>>>;
 
+/** The lead whose notice this is, if it is a lead's notice (its outcome is kept on the lead). */
+function noticeLeadId(mail: Pick<ClaimedMail, "kind" | "leadId">) {
+  return mail.kind === "leadNotice" ? mail.leadId : null;
+}
+
 /** The mail server took the message: it leaves the queue, and a lead records its notice as sent. */
-export async function recordMailSent(mail: Pick<ClaimedMail, "id" | "leadId">, now: Date) {
+export async function recordMailSent(mail: Pick<ClaimedMail, "id" | "kind" | "leadId">, now: Date) {
+  const leadId = noticeLeadId(mail);
   await prisma.$transaction([
     prisma.outgoingMail.deleteMany({ where: { id: mail.id } }),
-    ...(mail.leadId
+    ...(leadId
       ? [
           prisma.lead.updateMany({
-            where: { id: mail.leadId },
+            where: { id: leadId },
             data: { notifiedAt: now, notificationError: null, notificationAttempts: { increment: 1 } },
           }),
         ]
@@ -61,10 +67,11 @@ export async function recordMailSent(mail: Pick<ClaimedMail, "id" | "leadId">, n
  * (kept for the staff inbox). A lead records the failure on its notice.
  */
 export async function recordMailFailure(
-  mail: Pick<ClaimedMail, "id" | "leadId" | "firstFailedAt">,
+  mail: Pick<ClaimedMail, "id" | "kind" | "leadId" | "firstFailedAt">,
   { error, now, retryAt }: { error: string; now: Date; retryAt: Date | null },
 ) {
   const lastError = error.slice(0, 500);
+  const leadId = noticeLeadId(mail);
   await prisma.$transaction([
     prisma.outgoingMail.updateMany({
       where: { id: mail.id },
@@ -75,10 +82,10 @@ export async function recordMailFailure(
         lastError,
       },
     }),
-    ...(mail.leadId
+    ...(leadId
       ? [
           prisma.lead.updateMany({
-            where: { id: mail.leadId },
+            where: { id: leadId },
             data: { notificationError: lastError, notificationAttempts: { increment: 1 } },
           }),
         ]
@@ -149,8 +156,8 @@ export async function findFailingMail(since: Date, take = 10) {
  */
 export async function requeueLeadNotice(leadId: string, notice: Omit<NewOutgoingMail, "kind" | "leadId">) {
   await prisma.$transaction(async (tx) => {
-    if (await tx.outgoingMail.count({ where: { leadId, state: "sending" } })) return;
-    await tx.outgoingMail.deleteMany({ where: { leadId } });
+    if (await tx.outgoingMail.count({ where: { leadId, kind: "leadNotice", state: "sending" } })) return;
+    await tx.outgoingMail.deleteMany({ where: { leadId, kind: "leadNotice" } });
     await tx.outgoingMail.create({ data: { ...notice, kind: "leadNotice", leadId } });
   });
 }

@@ -17,6 +17,7 @@ import type gallery from "../../locales/fr/gallery.json";
 import type glossary from "../../locales/fr/glossary.json";
 import type home from "../../locales/fr/home.json";
 import type leadForm from "../../locales/fr/lead-form.json";
+import type leadMail from "../../locales/fr/lead-mail.json";
 import type legal from "../../locales/fr/legal.json";
 import type media from "../../locales/fr/media.json";
 import type serviceDetails from "../../locales/fr/service-details.json";
@@ -43,6 +44,7 @@ declare module "i18next" {
       glossary: typeof glossary;
       home: typeof home;
       "lead-form": typeof leadForm;
+      "lead-mail": typeof leadMail;
       legal: typeof legal;
       media: typeof media;
       "service-details": typeof serviceDetails;

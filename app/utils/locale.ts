@@ -5,7 +5,7 @@ import { localizedRoutes } from "~/config/routes";
 import type { Language } from "~/config/languages";
 import { services } from "~/config/site";
 
-export { defaultLanguage, languages, type Language } from "~/config/languages";
+export { defaultLanguage, languageOrDefault, languages, type Language } from "~/config/languages";
 
 const englishPrefix = "/en";
 

@@ -5,6 +5,7 @@ import { env } from "~/env.server";
 import { deliverDueMail } from "~/mail/mail-worker.server";
 import { composeQueuedMail } from "~/queued-mail.server";
 import { createMailer, mailer } from "~/mail/mail.server";
+import { startMailServer, type ReceivedMail } from "../mail-server";
 
 /**
  * The e-mails the outbox mailer wrote for one recipient, oldest first, parsed, once the
@@ -34,4 +35,16 @@ export function smtpSender(port: number) {
     from: "Vitrine <no-reply@vitrine.example>",
     outboxDir: "/x",
   }).send;
+}
+
+/** Sends what the mail queue holds now to a real SMTP server (tests/mail-server.ts); what it received, in order. */
+export async function sendQueuedMail() {
+  const received: ReceivedMail[] = [];
+  const server = await startMailServer({ onMail: (mail) => void received.push(mail) });
+  try {
+    await deliverDueMail({ compose: composeQueuedMail, send: smtpSender(server.port) });
+  } finally {
+    await server.close();
+  }
+  return received;
 }
