@@ -154,7 +154,7 @@ export async function composeDailyDigest({
   const text = [
     t("digest.intro", { date, time: quebecTime(queuedAt, language) }),
     section("new", inbox),
-    section("unassigned", inbox),
+    section("unassigned", `${inbox}?owner=unassigned`),
     section("overdue", `${inbox}?sort=due`),
     t("digest.footer"),
   ].join("\n\n");

@@ -201,6 +201,7 @@ test("the digest lists the leads new since the last one, the open leads nobody o
     "Contact Earlier · reçue le 9 novembre 2026 à 07 h 00\u00a0: https://vitrine.example/admin/leads/",
   );
   expect(text).toContain("12 demandes ouvertes sans responsable\u00a0:");
+  expect(text).toContain("… et les autres\u00a0: https://vitrine.example/admin/leads?owner=unassigned");
   expect(text).toContain(
     `1 audit en retard sur la promesse de 48 heures\u00a0:\n– Audit gratuit · Audit Overdue · reçue le 5 novembre 2026 à 10 h 00\u00a0: https://vitrine.example/admin/leads/${old.id}`,
   );
