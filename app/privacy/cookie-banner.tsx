@@ -1,9 +1,9 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/utils/translation";
 import { useLocalizedPath } from "~/utils/language";
 import { storedConsentChoice, storeConsentChoice, useCookieConsent, type CookieConsent } from "~/utils/cookie-consent";
-import { COOKIE_SETTINGS_PARAMETER, type ConsentChoice } from "~/utils/preference-cookies";
+import { type ConsentChoice } from "~/utils/preference-cookies";
 import { forgetFirstTouch } from "~/leads/first-touch";
 
 /**
@@ -28,27 +28,16 @@ export function useConsentState(initialChoice: ConsentChoice | null, initialSett
     if (stored === "refused") forgetFirstTouch();
   }, []);
 
-  const choose = useCallback((next: ConsentChoice) => {
+  function choose(next: ConsentChoice) {
     storeConsentChoice(next);
     // What is kept only with consent goes (the shell keeps the visit's first touch once accepted).
     if (next === "refused") forgetFirstTouch();
     setChoice(next);
     setSettingsOpen(false);
-  }, []);
-  const openSettings = useCallback(() => setSettingsOpen(true), []);
+  }
 
-  return useMemo(() => ({ choice, settingsOpen, choose, openSettings }), [choice, settingsOpen, choose, openSettings]);
-}
-
-/** Where a choice made without JavaScript comes back to: this page, without ?cookie-settings. */
-function useReturnAddress() {
-  const { pathname, search } = useLocation();
-  // Written as the page was asked for, unless it opened the settings: the page cache cuts
-  // a page's own query out of its copy only where it finds it as sent (page-cache.server.ts).
-  const query = new URLSearchParams(search);
-  if (!query.has(COOKIE_SETTINGS_PARAMETER)) return `${pathname}${search}`;
-  query.delete(COOKIE_SETTINGS_PARAMETER);
-  return `${pathname}${query.size > 0 ? `?${query}` : ""}`;
+  // A new value at each render of the shell, which renders only when its data or this state change.
+  return { choice, settingsOpen, choose, openSettings: () => setSettingsOpen(true) };
 }
 
 /** Both answers look the same (Law 25: refusing as easy as accepting). */
@@ -64,7 +53,7 @@ export function CookieBanner() {
   const { t } = useTranslation();
   const lp = useLocalizedPath();
   const { choice, settingsOpen, choose } = useCookieConsent();
-  const returnAddress = useReturnAddress();
+  const { pathname, search } = useLocation();
   const bannerRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -105,7 +94,8 @@ export function CookieBanner() {
           if (answer === "accept" || answer === "refuse") choose(answer === "accept" ? "accepted" : "refused");
         }}
       >
-        <input type="hidden" name="redirectTo" value={returnAddress} />
+        {/* The server leaves ?cookie-settings out of the way back (/resources/cookie-consent). */}
+        <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
         <button type="submit" name="choice" value="accept" className={answerClass}>
           {t("cookieBanner.accept")}
         </button>

@@ -29,11 +29,8 @@ export function storeConsentChoice(choice: ConsentChoice) {
  * it), else localStorage's (the cookie went, the spec's key stayed).
  */
 export function storedConsentChoice(): ConsentChoice | null {
-  const cookie = document.cookie
-    .split("; ")
-    .find((pair) => pair.startsWith(`${COOKIE_CONSENT}=`))
-    ?.slice(COOKIE_CONSENT.length + 1);
-  const fromCookie = consentChoiceOf(cookie);
+  // The cookie named COOKIE_CONSENT, written out: a RegExp built from it costs first-load bytes.
+  const fromCookie = consentChoiceOf(/(?:^|; )cookie_consent=([^;]*)/.exec(document.cookie)?.[1]);
   if (fromCookie) return fromCookie;
   try {
     return consentChoiceOf(localStorage.getItem(COOKIE_CONSENT));
@@ -56,12 +53,8 @@ export type CookieConsent = {
   openSettings(): void;
 };
 
-export const CookieConsentContext = createContext<CookieConsent>({
-  choice: null,
-  settingsOpen: false,
-  choose: () => undefined,
-  openSettings: () => undefined,
-});
+/** Given by the shell (root.tsx) to every page. */
+export const CookieConsentContext = createContext({} as CookieConsent);
 
 /** The visitor's answer to the cookie banner, and the ways to change it. */
 export function useCookieConsent() {

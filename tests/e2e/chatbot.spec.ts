@@ -108,7 +108,7 @@ async function expectErrorThenReset(page: Page, language: Language) {
   await expect(log.getByRole("listitem")).toHaveCount(1, { timeout: 6_000 });
 }
 
-test("without cookie consent, the appointment option shows the calendar's placeholder: Calendly loads only once it is clicked", async ({
+test("cookies refused, the appointment option shows the calendar's placeholder: Calendly loads only once it is clicked", async ({
   page,
   context,
 }) => {
@@ -123,6 +123,11 @@ test("without cookie consent, the appointment option shows the calendar's placeh
     });
   });
   await gotoHydrated(page, "/");
+  // Refused: the banner is answered (it would cover the panel) and nothing waits for consent.
+  await page
+    .getByTestId("cookie-banner")
+    .getByRole("button", { name: locale("fr", "common").cookieBanner.refuse })
+    .click();
   const { panel, log, chatbot } = await openChatbot(page, "fr");
   await panel.getByRole("button", { name: chatbot.options.appointment }).click();
   await expect(log).toContainText(chatbot.bot.intro.appointment);

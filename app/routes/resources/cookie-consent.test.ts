@@ -24,6 +24,17 @@ test("a refusal is stored too (cookie_consent=false, a year) and returns to the 
   expect(response.headers.get("Set-Cookie")).toMatch(/^cookie_consent=false; Path=\/; Max-Age=31536000; SameSite=Lax/);
 });
 
+test("an answer given on a page opened with ?cookie-settings comes back to it without that parameter", async () => {
+  for (const [redirectTo, location] of [
+    ["/contact?cookie-settings", "/contact"],
+    ["/blog?page=2&cookie-settings", "/blog?page=2"],
+    ["/en/blog?page=2", "/en/blog?page=2"],
+  ] as const) {
+    const response = await postConsent(new URLSearchParams({ choice: "refuse", redirectTo }));
+    expect(response.headers.get("Location")).toBe(location);
+  }
+});
+
 test("the withdrawal of pages rendered before the refusal existed is a refusal", async () => {
   const response = await postConsent(new URLSearchParams({ choice: "withdraw", redirectTo: "/contact" }));
   expect(response.headers.get("Set-Cookie")).toMatch(/^cookie_consent=false;/);
