@@ -25,6 +25,8 @@ export const E2E_MEDIA_MAX_BYTES = 1024 * 1024;
 // can arrange data (a user, a session) through the app's own models.
 process.env.DATABASE_URL = `file:${path.resolve("tests/.data/e2e.db")}`;
 process.env.SESSION_SECRET = "e2e-session-secret-with-at-least-32-characters";
+// Production refuses to start without a bot-protection key either.
+process.env.ALTCHA_HMAC_KEY = "e2e-altcha-key-with-at-least-32-characters";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -59,6 +61,7 @@ export default defineConfig({
       PORT: String(port),
       DATABASE_URL: process.env.DATABASE_URL,
       SESSION_SECRET: process.env.SESSION_SECRET,
+      ALTCHA_HMAC_KEY: process.env.ALTCHA_HMAC_KEY,
       // Production refuses to start without it; links in e-mails point back to this server.
       SITE_URL: baseURL,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

@@ -19,15 +19,25 @@ describe("parseEnv", () => {
   test("refuses to start production without a session secret, naming the variable", () => {
     expect(() => parseEnv({ NODE_ENV: "production", SITE_URL })).toThrow(/SESSION_SECRET: is required in production/);
     expect(() => parseEnv({ NODE_ENV: "production", SITE_URL, SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET/);
-    const env = parseEnv({ NODE_ENV: "production", SITE_URL, SESSION_SECRET: `${"a".repeat(32)}, ${"b".repeat(40)}` });
+    const env = parseEnv({
+      NODE_ENV: "production",
+      SITE_URL,
+      ALTCHA_HMAC_KEY: "k".repeat(32),
+      SESSION_SECRET: `${"a".repeat(32)}, ${"b".repeat(40)}`,
+    });
     expect(env.SESSION_SECRET).toEqual(["a".repeat(32), "b".repeat(40)]);
   });
 
   test("refuses to start production without the site's public origin, naming the variable", () => {
     // Links in e-mails and pages would otherwise come from the request's Host header.
     const SESSION_SECRET = "a".repeat(32);
-    expect(() => parseEnv({ NODE_ENV: "production", SESSION_SECRET })).toThrow(/SITE_URL: is required in production/);
-    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET, SITE_URL: `${SITE_URL}/` }).SITE_URL).toBe(SITE_URL);
+    const ALTCHA_HMAC_KEY = "k".repeat(32);
+    expect(() => parseEnv({ NODE_ENV: "production", SESSION_SECRET, ALTCHA_HMAC_KEY })).toThrow(
+      /SITE_URL: is required in production/,
+    );
+    expect(
+      parseEnv({ NODE_ENV: "production", SESSION_SECRET, ALTCHA_HMAC_KEY, SITE_URL: `${SITE_URL}/` }).SITE_URL,
+    ).toBe(SITE_URL);
     // Development and tests may fall back on each request's origin.
     expect(parseEnv({ NODE_ENV: "test" }).SITE_URL).toBeUndefined();
   });
@@ -40,7 +50,18 @@ describe("parseEnv", () => {
     } catch (error) {
       message = (error as Error).message;
     }
-    expect(message.split("\n")[0]).toBe("Invalid environment variables: SESSION_SECRET, SITE_URL (details below)");
+    expect(message.split("\n")[0]).toBe(
+      "Invalid environment variables: SESSION_SECRET, ALTCHA_HMAC_KEY, SITE_URL (details below)",
+    );
+  });
+
+  test("refuses to start production without a bot-protection key of 32+ characters; elsewhere a fixed one", () => {
+    const production = { NODE_ENV: "production", SITE_URL, SESSION_SECRET: "a".repeat(32) } as const;
+    expect(() => parseEnv(production)).toThrow(/ALTCHA_HMAC_KEY: is required in production/);
+    expect(() => parseEnv({ ...production, ALTCHA_HMAC_KEY: "short" })).toThrow(/ALTCHA_HMAC_KEY: must be 32\+/);
+    expect(parseEnv({ ...production, ALTCHA_HMAC_KEY: "k".repeat(32) }).ALTCHA_HMAC_KEY).toBe("k".repeat(32));
+    expect(parseEnv({}).ALTCHA_HMAC_KEY).toBe(parseEnv({ NODE_ENV: "test" }).ALTCHA_HMAC_KEY);
+    expect(parseEnv({}).ALTCHA_HMAC_KEY.length).toBeGreaterThanOrEqual(32);
   });
 
   test("lists every invalid variable in one message", () => {

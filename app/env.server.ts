@@ -93,7 +93,15 @@ const schema = z
     AGENCY_LEAD_EMAIL: z.email().optional(),
     /** Where mail is written when no SMTP server is set; defaults to outbox/ beside the database. */
     MAIL_OUTBOX_DIR: z.string().min(1).optional(),
-    /** reCAPTCHA v3 keys: both set selects Google's provider, neither the development one. */
+    /**
+     * Signs the bot-protection challenges (ALTCHA, docs/decisions/047). Required in
+     * production; elsewhere a fixed development key.
+     */
+    ALTCHA_HMAC_KEY: z.string().min(32, { error: "must be 32+ characters" }).optional(),
+    /**
+     * reCAPTCHA v3 keys: both set, Google's provider is used after the visitor accepts
+     * cookies (ALTCHA before, docs/decisions/047); neither, ALTCHA alone.
+     */
     RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
     RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
     RECAPTCHA_VERIFY_URL: z.url({ protocol: /^https?$/ }).default("https://www.google.com/recaptcha/api/siteverify"),
@@ -165,7 +173,7 @@ const schema = z
       ctx.addIssue({
         code: "custom",
         path: [env.RECAPTCHA_SITE_KEY ? "RECAPTCHA_SECRET_KEY" : "RECAPTCHA_SITE_KEY"],
-        message: "set both reCAPTCHA keys, or neither (development provider)",
+        message: "set both reCAPTCHA keys, or neither (ALTCHA alone)",
       });
     }
     if (storeKind(env.MEDIA_STORE, env) === "s3" || storeKind(env.BACKUP_STORE, env) === "s3") {
@@ -181,6 +189,13 @@ const schema = z
         message: "is required in production: one or more comma-separated secrets of 32+ characters",
       });
     }
+    if (!env.ALTCHA_HMAC_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["ALTCHA_HMAC_KEY"],
+        message: "is required in production: a secret of 32+ characters that signs the bot-protection challenges",
+      });
+    }
     if (!env.SITE_URL) {
       ctx.addIssue({
         code: "custom",
@@ -191,7 +206,17 @@ const schema = z
     }
   })
   .transform(
-    ({ SESSION_SECRET, MAIL_OUTBOX_DIR, LEAD_SPOOL_DIR, MEDIA_STORE, MEDIA_DIR, BACKUP_STORE, BACKUP_DIR, ...env }) => {
+    ({
+      SESSION_SECRET,
+      ALTCHA_HMAC_KEY,
+      MAIL_OUTBOX_DIR,
+      LEAD_SPOOL_DIR,
+      MEDIA_STORE,
+      MEDIA_DIR,
+      BACKUP_STORE,
+      BACKUP_DIR,
+      ...env
+    }) => {
       // Beside the database: the one folder that is writable (and kept) in the container.
       const dataDir = path.dirname(databaseFile(env.DATABASE_URL));
       return {
@@ -200,6 +225,8 @@ const schema = z
         SESSION_SECRET: SESSION_SECRET?.length
           ? SESSION_SECRET
           : ["development-only-session-secret-not-for-production"],
+        // Likewise: challenges issued before a restart stay valid in development.
+        ALTCHA_HMAC_KEY: ALTCHA_HMAC_KEY ?? "development-only-altcha-key-not-for-production",
         MAIL_OUTBOX_DIR: MAIL_OUTBOX_DIR ?? path.join(dataDir, "outbox"),
         LEAD_SPOOL_DIR: LEAD_SPOOL_DIR ?? path.join(dataDir, "spool"),
         MEDIA_STORE: storeKind(MEDIA_STORE, env),

@@ -23,7 +23,7 @@ test("the URL decides the language; a visitor is signed out with no toast and no
     toast: null,
     cookieConsent: null,
     cookieSettings: false,
-    botProtection: { provider: "development" },
+    botProtection: { recaptchaSiteKey: null },
     errorTitles: {
       notFound: `${en.notFound.meta.title} | Vitrine`,
       error: `${en.error.meta.title} | Vitrine`,

@@ -157,7 +157,7 @@ export default function App() {
   useVisitLanding(consented);
   return (
     <CookieConsentContext.Provider value={consent}>
-      <BotProtectionProvider config={botProtection}>
+      <BotProtectionProvider config={botProtection} consented={consented}>
         <PageViewCheck />
         <SkipLink />
         <Header signedIn={Boolean(user)} staff={user?.role === "staff"} />

@@ -31,6 +31,11 @@ describe("fillDatabase", () => {
     expect(staff.role).toBe("staff");
     expect(await verifyPassword(staff.passwordHash, FILL_STAFF.password)).toBe(true);
     expect(await prisma.post.count({ where: { lang: "fr" } })).toBe(10);
+    // Four staff own most handled leads; most new ones wait unassigned.
+    const owners = await prisma.lead.groupBy({ by: ["ownerId"], where: { status: { not: "new" } }, _count: true });
+    expect(owners.filter(({ ownerId }) => ownerId)).toHaveLength(4);
+    expect(await prisma.lead.count({ where: { ownerId: staff.id } })).toBeGreaterThan(150);
+    expect(await prisma.lead.count({ where: { ownerId: null, status: { not: "new" } } })).toBeLessThan(150);
 
     // Deterministic: the same seed and time make the same leads (ids included).
     const first = await prisma.lead.findMany({ orderBy: { id: "asc" }, take: 5, select: { id: true, name: true } });

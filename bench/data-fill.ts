@@ -2,7 +2,8 @@
 // the cost-by-size benchmark (bench/data.ts) and for tests that need a realistic volume:
 // two years of leads (contact form, free audit, chatbot) in French and English, with notes,
 // due dates and attribution; blog posts of real size in both languages; client accounts with
-// projects and media rows; one staff account with known credentials (FILL_STAFF).
+// projects and media rows; one staff account with known credentials (FILL_STAFF) and three
+// colleagues, who own most handled leads (docs/decisions/045).
 //
 // Deterministic: the same seed and the same `now` write the same rows. Fast: raw libSQL
 // inserts of many rows per statement in one transaction per table (Prisma's query compiler
@@ -35,6 +36,18 @@ export const FILL_SIZES: Record<FillSize, FillCounts> = {
 
 /** The staff account every fill creates (confirmed), for a bench or a test to sign in with. */
 export const FILL_STAFF = { email: "bench.staff@vitrine.test", password: "Bench-Staff-2026" } as const;
+
+/** The staff who own leads: FILL_STAFF and three colleagues (who never sign in). */
+const FILL_COLLEAGUES = ["bench.staff2@vitrine.test", "bench.staff3@vitrine.test", "bench.staff4@vitrine.test"];
+
+/**
+ * Who owns a lead: most handled ones, a member of the staff each; few new ones (they wait
+ * to be taken). Drawn from a stream of its own, so that the other rows stay as they were.
+ */
+function ownerOf(random: Random, status: string, staffIds: string[]) {
+  const owned = random.chance(status === "new" ? 0.2 : 0.9);
+  return owned ? random.pick(staffIds) : null;
+}
 
 /**
  * A person the fill always holds, at every size: three leads (with notes), a client account
@@ -589,6 +602,22 @@ export async function fillDatabase(
         lastSignInAt: stored(now - DAY_MS),
       },
     ];
+    const owning = prng((options.seed ?? 35) + 1);
+    const staffIds = [staffId];
+    for (const email of FILL_COLLEAGUES) {
+      const id = owning.cuid();
+      staffIds.push(id);
+      users.push({
+        id,
+        email,
+        passwordHash,
+        role: "staff",
+        emailVerifiedAt: stored(start),
+        createdAt: stored(start),
+        updatedAt: stored(start),
+        lastSignInAt: null,
+      });
+    }
 
     // Leads: people first (a tenth of them come back with another request), then their leads in time order.
     const people: Person[] = [];
@@ -626,6 +655,7 @@ export async function fillDatabase(
           createdAt: row.createdAt,
         });
       }
+      row.ownerId = ownerOf(owning, String(row.status), staffIds);
       leadRows.push(row);
       noteRows.push(...notes);
     });

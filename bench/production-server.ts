@@ -42,6 +42,7 @@ export async function startProductionServer(port: string, extraEnv: Record<strin
     SITE_URL: origin,
     DATABASE_URL: `file:${databaseFile}`,
     SESSION_SECRET: BENCH_SESSION_SECRET,
+    ALTCHA_HMAC_KEY: "bench-altcha-key-with-at-least-32-characters",
     ...extraEnv,
   };
   let server: ChildProcess;

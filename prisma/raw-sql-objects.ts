@@ -12,6 +12,8 @@ export const rawSqlObjects: RawSqlObject[] = [
   { type: "trigger", name: "lead_search_insert", table: "leads" },
   { type: "trigger", name: "lead_search_delete", table: "leads" },
   { type: "trigger", name: "lead_search_update", table: "leads" },
+  // Only staff own leads (docs/decisions/045, prisma/migrations/*_lead_owner_staff_only).
+  { type: "trigger", name: "lead_owner_role_lost", table: "users" },
 ];
 
 /** The tables SQLite makes for an FTS5 table of its own (its shadow tables), named after it. */

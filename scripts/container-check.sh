@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Proves that the production image builds and works: podman-builds the repository's
-# Dockerfile, runs it as it runs on Fly.io (SESSION_SECRET and SITE_URL set, /data volume) and checks
+# Dockerfile, runs it as it runs on Fly.io (SESSION_SECRET, ALTCHA_HMAC_KEY and SITE_URL set, /data volume) and checks
 #   - GET /healthz answers 200 {"status":"ok",...} (migrations ran, the database answers),
 #   - GET / is the French site (lang="fr") and GET /en the English one (lang="en"),
 #   - the container's Node is the Dockerfile's Node LTS, and the native modules (libSQL,
@@ -250,7 +250,7 @@ pm() {
 SECRET=$(od -An -tx1 -N24 /dev/urandom | tr -d ' \n')   # 48 hex characters
 log "podman run -p 127.0.0.1:$HOST_PORT:$APP_PORT $IMAGE"
 pm run -d --name "$CTR" --label "$LABEL=1" -p "127.0.0.1:$HOST_PORT:$APP_PORT" \
-  -e SESSION_SECRET="$SECRET" -e SITE_URL="$URL" "$IMAGE" >/dev/null
+  -e SESSION_SECRET="$SECRET" -e ALTCHA_HMAC_KEY="$SECRET" -e SITE_URL="$URL" "$IMAGE" >/dev/null
 
 # Waits for /healthz to answer 200 with "status":"ok"; prints the seconds it took.
 wait_healthy() {

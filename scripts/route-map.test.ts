@@ -21,7 +21,7 @@ test("the map names the module of a known page in both languages, and of a resou
 
   const text = formatRouteMap(routes);
   expect(text).toMatch(/^\/contact +\/en\/contact +app\/routes\/contact\.tsx +loader, action$/m);
-  expect(text).toMatch(/^\/admin\/leads +\/en\/admin\/leads +app\/routes\/admin\/leads\.tsx +loader$/m);
+  expect(text).toMatch(/^\/admin\/leads +\/en\/admin\/leads +app\/routes\/admin\/leads\.tsx +loader, action$/m);
 });
 
 test("every file the map lists exists", () => {

@@ -61,6 +61,7 @@ test("in production the cookie is Secure too", async () => {
   vi.resetModules();
   vi.stubEnv("NODE_ENV", "production");
   vi.stubEnv("SESSION_SECRET", "a-production-secret-of-at-least-32-characters");
+  vi.stubEnv("ALTCHA_HMAC_KEY", "a-production-altcha-key-of-at-least-32-characters");
   vi.stubEnv("SITE_URL", "https://www.vitrine.example");
   try {
     const production = await import("./session.server");

@@ -88,6 +88,7 @@ export const resourceRoutes: ReadonlyArray<readonly [path: string, file: string]
   ["resources/notice", "routes/resources/notice.ts"],
   ["resources/cookie-consent", "routes/resources/cookie-consent.ts"],
   ["resources/chatbot-lead", "routes/resources/chatbot-lead.ts"],
+  ["resources/bot-challenge", "routes/resources/bot-challenge.ts"],
   ["resources/media-upload", "routes/resources/media-upload.ts"],
   // Public URLs of media files: <owner>/<uuid>.<ext>.
   ["media-files/*", "routes/resources/media-file.ts"],

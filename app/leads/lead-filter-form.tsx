@@ -3,6 +3,7 @@ import { FilterButtons, FilterForm, FilterSearch, FilterSelect } from "~/compone
 import { controlClass } from "~/components/form-fields";
 import {
   leadFilterQuery,
+  leadOwnerFilters,
   leadSorts,
   leadStatuses,
   leadTypes,
@@ -58,6 +59,13 @@ export function LeadFilterForm({ filter, inboxPath }: { filter: LeadFilter; inbo
         values={leadStatuses}
         selected={filter.status}
         optionLabel={(value) => t(`statuses.${value}`)}
+      />
+      <FilterSelect
+        name="owner"
+        label={t("filters.owner")}
+        values={leadOwnerFilters}
+        selected={filter.owner}
+        optionLabel={(value) => t(`filters.owners.${value}`)}
       />
       <FilterText name="source" label={t("filters.source")} value={filter.source} />
       <FilterText name="medium" label={t("filters.medium")} value={filter.medium} />

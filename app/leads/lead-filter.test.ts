@@ -30,3 +30,11 @@ test("the campaign tags and the order are read and written back; an unknown orde
   expect(parseLeadFilter(new URLSearchParams("sort=DROP")).sort).toBeUndefined();
   expect(parseLeadFilter(new URLSearchParams({ campaign: "c".repeat(500) })).campaign).toHaveLength(200);
 });
+
+test("the owner filter is mine or unassigned, combined with the others; anything else is any owner", () => {
+  const filter = parseLeadFilter(new URLSearchParams("owner=mine&status=new"));
+  expect(filter).toEqual({ owner: "mine", status: "new" });
+  expect(leadFilterQuery(filter, { last: true })).toBe("?status=new&owner=mine&last=1");
+  expect(parseLeadFilter(new URLSearchParams("owner=unassigned")).owner).toBe("unassigned");
+  expect(parseLeadFilter(new URLSearchParams("owner=someone-else")).owner).toBeUndefined();
+});

@@ -1,11 +1,13 @@
 // The lead inbox's filter, read from the query string
-// (?type=&verification=&status=&source=&medium=&campaign=&q=&sort=) by the inbox and
+// (?type=&verification=&status=&owner=&source=&medium=&campaign=&q=&sort=) by the inbox and
 // the CSV export alike, so the export is exactly the list on screen. The inbox's page is
 // its place in the list (?after=, ?before= a lead's cursor, ?last=1; docs/decisions/039).
 
 export const leadTypes = ["contact", "audit", "chatbot"] as const;
 export const leadVerifications = ["verified", "unverified", "failed"] as const;
 export const leadStatuses = ["new", "contacted", "delivered", "won", "lost", "spam"] as const;
+/** The viewer's own leads, or the leads nobody owns (docs/decisions/045). */
+export const leadOwnerFilters = ["mine", "unassigned"] as const;
 /** Newest first (the default), or the audit leads soonest due first (then the others, newest first). */
 export const leadSorts = ["newest", "due"] as const;
 
@@ -15,6 +17,8 @@ export type LeadFilter = {
   type?: (typeof leadTypes)[number];
   verification?: (typeof leadVerifications)[number];
   status?: LeadStatusValue;
+  /** "mine": the leads the staff member viewing owns; "unassigned": those nobody owns. */
+  owner?: (typeof leadOwnerFilters)[number];
   /** The campaign tags, each matched exactly (as stored). */
   source?: string;
   medium?: string;
@@ -40,6 +44,7 @@ export function parseLeadFilter(params: URLSearchParams): LeadFilter {
     type: oneOf(leadTypes, params.get("type")),
     verification: oneOf(leadVerifications, params.get("verification")),
     status: oneOf(leadStatuses, params.get("status")),
+    owner: oneOf(leadOwnerFilters, params.get("owner")),
     source: text("source"),
     medium: text("medium"),
     campaign: text("campaign"),
@@ -63,7 +68,7 @@ export function parseLeadPagePlace(params: URLSearchParams): LeadPagePlace | nul
 /** The query string of a filter (and page), without the empty parts: "" or "?type=audit&last=1". */
 export function leadFilterQuery(filter: LeadFilter, page?: LeadPagePlace) {
   const params = new URLSearchParams();
-  for (const key of ["type", "verification", "status", "source", "medium", "campaign", "q", "sort"] as const) {
+  for (const key of ["type", "verification", "status", "owner", "source", "medium", "campaign", "q", "sort"] as const) {
     const value = filter[key];
     if (value) params.set(key, value);
   }

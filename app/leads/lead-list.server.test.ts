@@ -3,9 +3,16 @@ import { erasePersonalData } from "~/privacy/privacy-request.server";
 import { prisma } from "~/platform/db.server";
 import { createUser } from "../../tests/vitest/factories";
 import type { LeadFilter } from "./lead-filter";
-import { countLeadsUpToLimit, decodeCursor, findLeadPageIds, findLeadsById } from "./lead-list.server";
+import {
+  countLeadsUpToLimit,
+  decodeCursor,
+  findLeadPageIds,
+  findLeadsById,
+  type LeadListFilter,
+} from "./lead-list.server";
 import { leadSearchQuery } from "./lead-search.server";
 import { createLeads, setLeadStatus, type LeadToCreate } from "./lead.server";
+import { setLeadOwner } from "./lead-owner.server";
 
 const base = { locale: "fr", sourcePage: "/contact", verification: "verified" } as const;
 
@@ -21,8 +28,11 @@ async function writeLeads(leads: Array<Partial<LeadToCreate["lead"]> & Pick<Lead
   );
 }
 
-async function names(filter: LeadFilter) {
-  return (await findLeadsById((await findLeadPageIds(filter, null)).ids)).map((lead) => lead.name);
+/** The filter as viewed by a staff member who owns no lead of these tests but the ones given to `viewerId`. */
+const viewed = (filter: LeadFilter, viewerId = "nobody"): LeadListFilter => ({ ...filter, viewerId });
+
+async function names(filter: LeadFilter, viewerId?: string) {
+  return (await findLeadsById((await findLeadPageIds(viewed(filter, viewerId), null)).ids)).map((lead) => lead.name);
 }
 
 test("leads filter by type, verification and status, and search name, e-mail and company", async () => {
@@ -45,8 +55,8 @@ test("leads filter by type, verification and status, and search name, e-mail and
   expect(await setLeadStatus("missing", "won")).toBe(false);
   expect(await names({ status: "spam" })).toEqual(["Bot"]);
   expect(await names({ status: "new", type: "contact" })).toEqual(["Zoé Bélanger"]);
-  expect(await countLeadsUpToLimit({ status: "new" })).toBe(3);
-  expect(await countLeadsUpToLimit({ q: "roy" })).toBe(2);
+  expect(await countLeadsUpToLimit(viewed({ status: "new" }))).toBe(3);
+  expect(await countLeadsUpToLimit(viewed({ q: "roy" }))).toBe(2);
 });
 
 test("search folds case and accents both ways, in French and English, and takes the last word as typed so far", async () => {
@@ -99,7 +109,8 @@ test("the search follows every write: an update, a status change, a delete and a
 });
 
 /** Every page from the first by "next", then back by "previous", then the last page. */
-async function walk(filter: LeadFilter, pageSize: number) {
+async function walk(shown: LeadFilter, pageSize: number, viewerId?: string) {
+  const filter = viewed(shown, viewerId);
   const forward: string[][] = [];
   let page = await findLeadPageIds(filter, null, pageSize);
   forward.push(page.ids);
@@ -127,13 +138,13 @@ test("pages go by keyset: each lead once, in order, forward, backward and from t
   expect(last.ids).toEqual(newest.slice(5));
   expect(last.next).toBeNull();
   expect(last.previous).not.toBeNull();
-  expect((await findLeadPageIds({}, { before: last.previous! }, 3)).ids).toEqual(newest.slice(2, 5));
+  expect((await findLeadPageIds(viewed({}), { before: last.previous! }, 3)).ids).toEqual(newest.slice(2, 5));
 
   // A cursor that is not one (or not this order's) shows the first page, never an error.
   for (const cursor of ["nope", "W10", Buffer.from('[3,"a","b"]').toString("base64url"), "x".repeat(500)]) {
     expect(decodeCursor({}, cursor)).toBeNull();
-    expect((await findLeadPageIds({}, { after: cursor }, 3)).ids).toEqual(newest.slice(0, 3));
-    expect((await findLeadPageIds({}, { before: cursor }, 3)).ids).toEqual(newest.slice(0, 3));
+    expect((await findLeadPageIds(viewed({}), { after: cursor }, 3)).ids).toEqual(newest.slice(0, 3));
+    expect((await findLeadPageIds(viewed({}), { before: cursor }, 3)).ids).toEqual(newest.slice(0, 3));
   }
   // With a filter, in its order.
   expect((await walk({ q: "lead" }, 3)).forward.flat()).toEqual(newest);
@@ -157,4 +168,38 @@ test("audits soonest due first, then the others newest first, pages crossing fro
     expect(last.ids).toEqual(order.slice(-pageSize));
   }
   expect((await walk({ sort: "due", type: "chatbot" }, 1)).forward.flat()).toEqual(["lead-03", "lead-05"]);
+});
+
+test("mine and unassigned page by keyset, combined with the other filters and both orders", async () => {
+  await writeLeads(
+    Array.from({ length: 9 }, (_, index) => ({ name: `Lead ${index}`, type: index % 2 ? "audit" : "contact" })),
+  );
+  const me = await createUser({ role: "staff" });
+  const colleague = await createUser({ role: "staff" });
+  // Mine: 1, 4, 5, 7, 8; a colleague's: 2; nobody's: 0, 3, 6.
+  for (const index of [1, 4, 5, 7, 8]) await setLeadOwner(`lead-0${index}`, me.id);
+  await setLeadOwner("lead-02", colleague.id);
+
+  const mine = ["lead-08", "lead-07", "lead-05", "lead-04", "lead-01"];
+  const unassigned = ["lead-06", "lead-03", "lead-00"];
+  for (const pageSize of [1, 2, 5]) {
+    const { forward, backward, last } = await walk({ owner: "mine" }, pageSize, me.id);
+    expect(forward.flat(), `pages of ${pageSize}`).toEqual(mine);
+    expect(backward.flat().slice(0, pageSize)).toEqual(mine.slice(0, pageSize));
+    expect(last.ids).toEqual(mine.slice(-pageSize));
+    expect((await walk({ owner: "unassigned" }, pageSize, me.id)).forward.flat()).toEqual(unassigned);
+  }
+  // "Mine" is the viewer's: the colleague sees their own.
+  expect((await walk({ owner: "mine" }, 2, colleague.id)).forward.flat()).toEqual(["lead-02"]);
+  expect(await names({ owner: "mine", type: "audit" }, me.id)).toEqual(["Lead 7", "Lead 5", "Lead 1"]);
+  expect(await names({ owner: "unassigned", type: "audit" }, me.id)).toEqual(["Lead 3"]);
+  expect(await countLeadsUpToLimit(viewed({ owner: "mine" }, me.id))).toBe(5);
+  // Audits due soonest first (the oldest), then the contacts newest first.
+  expect((await walk({ owner: "mine", sort: "due" }, 2, me.id)).forward.flat()).toEqual([
+    "lead-01",
+    "lead-05",
+    "lead-07",
+    "lead-08",
+    "lead-04",
+  ]);
 });

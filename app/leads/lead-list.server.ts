@@ -15,8 +15,21 @@ export const LEAD_PAGE_SIZE = 25;
 /** Counted at most: past it, the inbox says "more than" this many (the count stops there). */
 export const LEAD_COUNT_LIMIT = 10_000;
 
+/**
+ * The filter as the server reads it: with the staff member viewing, whose leads "mine"
+ * means (the address says "mine", never whose).
+ */
+export type LeadListFilter = LeadFilter & { viewerId: string };
+
+/** The owner part of the filter: on the index (owner_id, created_at) either way (docs/decisions/045). */
+function ownerCondition({ owner, viewerId }: LeadListFilter) {
+  if (owner === "mine") return [Prisma.sql`"owner_id" = ${viewerId}`];
+  if (owner === "unassigned") return [Prisma.sql`"owner_id" IS NULL`];
+  return [];
+}
+
 /** The filter as a condition on the table "leads" (the inbox's and the export's). */
-export function leadCondition(filter: LeadFilter): Prisma.Sql {
+export function leadCondition(filter: LeadListFilter): Prisma.Sql {
   const equal = (column: string, value: string | undefined) =>
     value === undefined ? [] : [Prisma.sql`${Prisma.raw(`"${column}"`)} = ${value}`];
   const search = filter.q ? leadSearchCondition(filter.q) : null;
@@ -24,6 +37,7 @@ export function leadCondition(filter: LeadFilter): Prisma.Sql {
     ...equal("type", filter.type),
     ...equal("verification", filter.verification),
     ...equal("status", filter.status),
+    ...ownerCondition(filter),
     ...equal("utm_source", filter.source),
     ...equal("utm_medium", filter.medium),
     ...equal("utm_campaign", filter.campaign),
@@ -33,7 +47,7 @@ export function leadCondition(filter: LeadFilter): Prisma.Sql {
 }
 
 /** How many leads match the filter, counted up to LEAD_COUNT_LIMIT + 1 (more than the limit). */
-export async function countLeadsUpToLimit(filter: LeadFilter) {
+export async function countLeadsUpToLimit(filter: LeadListFilter) {
   return countLeadsUpTo(leadCondition(filter), LEAD_COUNT_LIMIT + 1);
 }
 
@@ -114,7 +128,7 @@ type Keyed = { id: string; position: Position };
  * Up to `limit` leads of the filter, in its order (reversed, `backward`), from just past
  * `from` (the order's start, or its end backward, when null): their ids and positions.
  */
-async function readKeys(filter: LeadFilter, from: Position | null, limit: number, backward = false) {
+async function readKeys(filter: LeadListFilter, from: Position | null, limit: number, backward = false) {
   const segments = orderOf(filter);
   const condition = leadCondition(filter);
   const found: Keyed[] = [];
@@ -151,7 +165,7 @@ async function readKeys(filter: LeadFilter, from: Position | null, limit: number
 type PageRows = { rows: Keyed[]; hasPrevious: boolean; hasNext: boolean };
 
 /** The keys of the page at `at` (docs/decisions/039): an unknown cursor, or a page before that would not be full, is the first page. */
-async function readPage(filter: LeadFilter, at: LeadPagePlace | null, pageSize: number): Promise<PageRows> {
+async function readPage(filter: LeadListFilter, at: LeadPagePlace | null, pageSize: number): Promise<PageRows> {
   const fromTop = async () => {
     const rows = await readKeys(filter, null, pageSize + 1);
     return { rows: rows.slice(0, pageSize), hasPrevious: false, hasNext: rows.length > pageSize };
@@ -176,7 +190,7 @@ async function readPage(filter: LeadFilter, at: LeadPagePlace | null, pageSize: 
  * One page of the inbox: the ids of its leads in order, and the cursors of the pages
  * either side (null at either end).
  */
-export async function findLeadPageIds(filter: LeadFilter, at: LeadPagePlace | null, pageSize = LEAD_PAGE_SIZE) {
+export async function findLeadPageIds(filter: LeadListFilter, at: LeadPagePlace | null, pageSize = LEAD_PAGE_SIZE) {
   const page = await readPage(filter, at, pageSize);
   const first = page.rows[0];
   const last = page.rows[page.rows.length - 1];
@@ -211,17 +225,23 @@ export async function findLeadsById(ids: string[]) {
       notificationError: true,
       createdAt: true,
       dueAt: true,
+      ownerId: true,
       outgoingMails: queuedNotice,
     },
   });
   return inOrder(ids, leads);
 }
 
-/** Leads with every field and their notes (the CSV export), in the ids' order. */
+/** Leads with every field, their owner's address and their notes (the CSV export), in the ids' order. */
 export async function findLeadsForExport(ids: string[]) {
+  // The batch's owners and notes come with it, one read each, never one per lead.
   const leads = await prisma.lead.findMany({
     where: { id: { in: ids } },
-    include: { notes: { orderBy: { createdAt: "asc" }, select: { text: true } }, outgoingMails: queuedNotice },
+    include: {
+      notes: { orderBy: { createdAt: "asc" }, select: { text: true } },
+      owner: { select: { email: true } },
+      outgoingMails: queuedNotice,
+    },
   });
   return inOrder(ids, leads);
 }
@@ -231,7 +251,7 @@ export async function findLeadsForExport(ids: string[]) {
  * (keyset): each read is short however many leads match, so the export written from them
  * never holds the server's only thread for long.
  */
-export async function* leadIdBatches(filter: LeadFilter, batchSize: number) {
+export async function* leadIdBatches(filter: LeadListFilter, batchSize: number) {
   let from: Position | null = null;
   for (;;) {
     const rows = await readKeys(filter, from, batchSize);

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "~/utils/translation";
 import type { LeadStatus, LeadType, Verification } from "~/generated/prisma/enums";
 import type { LeadNoticeState } from "~/leads/lead-notification.server";
+import { LeadOwnerForm, type OwnerActionData, type StaffMember } from "~/leads/lead-owner-form";
 import { formatDateTime } from "~/utils/date-format";
 import { useLanguage, useLocalizedPath } from "~/utils/language";
 import { cn } from "~/utils/misc";
@@ -23,6 +24,16 @@ export type LeadRow = {
   overdue: boolean;
   notice: LeadNoticeState;
   noticeError: string | null;
+  ownerId: string | null;
+};
+
+/** What each row's owner form needs: the staff to choose from, who is viewing, where to post, a refusal. */
+export type LeadOwnerChoice = {
+  staff: StaffMember[];
+  viewerId: string;
+  /** The inbox's address with its filter and page (the post comes back to it). */
+  action: string;
+  refused?: OwnerActionData;
 };
 
 /** The flag of an audit lead past its due time and not delivered. */
@@ -38,22 +49,24 @@ export function OverdueBadge() {
   );
 }
 
-const columns = ["createdAt", "who", "typeSource", "due", "verification", "status", "notification"] as const;
+const columns = ["createdAt", "who", "typeSource", "due", "verification", "status", "owner", "notification"] as const;
 
 /**
  * The inbox's page of leads, newest first; each name opens the lead. A lead's name, e-mail
  * and company share a cell, as do its type and source, and long words wrap: the table fits
- * a 1366 px screen; a narrower one scrolls it inside its frame (docs/decisions/036).
+ * a 1366 px screen; a narrower one scrolls it inside its frame (docs/decisions/036). Each
+ * row sets its owner in place (docs/decisions/045).
  */
-export function LeadTable({ leads }: { leads: LeadRow[] }) {
+export function LeadTable({ leads, owners }: { leads: LeadRow[]; owners: LeadOwnerChoice }) {
   const { t } = useTranslation("admin");
   const language = useLanguage();
   const lp = useLocalizedPath();
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200">
+    // Relative: the owner forms' screen-reader labels (absolute) scroll inside the frame, not the page.
+    <div className="relative overflow-x-auto rounded-2xl border border-slate-200">
       <table
         // Without leads, the table keeps to the screen, its message in view (docs/decisions/036).
-        className={cn("w-full text-left text-sm", leads.length > 0 && "min-w-[56rem]")}
+        className={cn("w-full text-left text-sm", leads.length > 0 && "min-w-[68rem]")}
         data-testid="leads-table"
       >
         <thead className="bg-slate-50 text-slate-600">
@@ -95,6 +108,16 @@ export function LeadTable({ leads }: { leads: LeadRow[] }) {
                 </td>
                 <td className="px-4 py-3">{t(`verifications.${lead.verification}`)}</td>
                 <td className="px-4 py-3">{t(`statuses.${lead.status}`)}</td>
+                <td className="px-4 py-3">
+                  <LeadOwnerForm
+                    lead={lead}
+                    staff={owners.staff}
+                    viewerId={owners.viewerId}
+                    action={owners.action}
+                    error={owners.refused?.leadId === lead.id ? owners.refused.ownerError : undefined}
+                    compact
+                  />
+                </td>
                 <td
                   className={cn(
                     "px-4 py-3",

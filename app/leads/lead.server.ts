@@ -153,6 +153,11 @@ export async function countNewLeads(upTo: number) {
   return countLeadsUpTo(Prisma.sql`"status" = 'new'`, upTo);
 }
 
+/** The new leads a staff member owns (to handle first), counted up to `upTo` on the index (owner_id, status). */
+export async function countNewLeadsOwnedBy(ownerId: string, upTo: number) {
+  return countLeadsUpTo(Prisma.sql`"owner_id" = ${ownerId} AND "status" = 'new'`, upTo);
+}
+
 /**
  * The audits still owed (app/leads/audit-promise.ts): how many are due (within the 48-hour
  * promise: their due time is ahead) and how many are overdue, each counted up to `upTo`

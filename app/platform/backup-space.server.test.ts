@@ -140,6 +140,7 @@ describe("where snapshots live", () => {
   const production = {
     NODE_ENV: "production",
     SESSION_SECRET: "a".repeat(32),
+    ALTCHA_HMAC_KEY: "k".repeat(32),
     SITE_URL: "https://www.vitrine.example",
   };
 

@@ -1,7 +1,20 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { createDevelopmentVerifier, createRecaptchaVerifier } from "./bot-protection.server";
+import { solveChallenge, type Payload } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/sha";
+import { prisma } from "~/platform/db.server";
+import type { LeadAction } from "./bot-protection";
+import {
+  CHALLENGE_COUNTER,
+  CHALLENGE_LIFETIME_MS,
+  createAltchaVerifier,
+  createBotChallenge,
+  createBotProtectionVerifier,
+  createDatabaseChallengeUses,
+  createRecaptchaVerifier,
+  type ChallengeUses,
+} from "./bot-protection.server";
 
 // reCAPTCHA's verify endpoint cannot be reached from here: a local HTTP server answers
 // like it, one behaviour per token, and records what it was sent.
@@ -118,11 +131,176 @@ describe("reCAPTCHA v3 provider", () => {
   });
 });
 
-describe("development provider", () => {
-  test("accepts its own tokens for the same action only", async () => {
-    const development = createDevelopmentVerifier();
-    expect((await development.verify("development.contactForm.123", expected)).verification).toBe("verified");
-    expect((await development.verify("development.page_view.123", expected)).verification).toBe("failed");
-    expect((await development.verify("forged", expected)).verification).toBe("failed");
+describe("ALTCHA provider", () => {
+  const hmacKey = "test-altcha-key-with-at-least-32-characters";
+
+  /** A signature store in memory, as the database's behaves. */
+  function memoryUses(): ChallengeUses & { claimed: Map<string, Date> } {
+    const claimed = new Map<string, Date>();
+    return {
+      claimed,
+      async claim(signature, expiresAt) {
+        if (claimed.has(signature)) return false;
+        claimed.set(signature, expiresAt);
+        return true;
+      },
+    };
+  }
+
+  async function solved(action: LeadAction, options: { hmacKey?: string; now?: Date } = {}) {
+    const challenge = await createBotChallenge(action, { hmacKey, ...options });
+    const solution = await solveChallenge({ challenge, deriveKey });
+    return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+  }
+
+  test("a solved challenge for the right action is verified once; a replay fails", async () => {
+    const uses = memoryUses();
+    const altcha = createAltchaVerifier({ hmacKey, uses });
+    const token = await solved("contactForm");
+    expect(await altcha.verify(token, expected)).toEqual({ verification: "verified", score: null });
+    expect(await altcha.verify(token, expected)).toMatchObject({
+      verification: "failed",
+      reason: "ALTCHA challenge already used",
+    });
+    // Kept until the challenge expires, a few minutes on.
+    const [expiresAt] = [...uses.claimed.values()];
+    expect((expiresAt?.getTime() ?? 0) - Date.now()).toBeGreaterThan(CHALLENGE_LIFETIME_MS - 60_000);
+    expect((expiresAt?.getTime() ?? 0) - Date.now()).toBeLessThanOrEqual(CHALLENGE_LIFETIME_MS);
+  });
+
+  test("a challenge signed with another key fails", async () => {
+    const altcha = createAltchaVerifier({ hmacKey, uses: memoryUses() });
+    const token = await solved("contactForm", { hmacKey: "another-key-with-at-least-32-characters!" });
+    expect(await altcha.verify(token, expected)).toMatchObject({
+      verification: "failed",
+      reason: "ALTCHA signature invalid",
+    });
+  });
+
+  test("a challenge whose parameters were changed (easier, later expiry) fails", async () => {
+    const altcha = createAltchaVerifier({ hmacKey, uses: memoryUses() });
+    const payload = JSON.parse(Buffer.from(await solved("contactForm"), "base64").toString()) as Payload;
+    payload.challenge.parameters.expiresAt = (payload.challenge.parameters.expiresAt ?? 0) + 3600;
+    const token = Buffer.from(JSON.stringify(payload)).toString("base64");
+    expect(await altcha.verify(token, expected)).toMatchObject({ reason: "ALTCHA signature invalid" });
+  });
+
+  test("a wrong solution fails", async () => {
+    const altcha = createAltchaVerifier({ hmacKey, uses: memoryUses() });
+    const payload = JSON.parse(Buffer.from(await solved("contactForm"), "base64").toString()) as Payload;
+    payload.solution = { counter: payload.solution.counter + 1, derivedKey: "00".repeat(32) };
+    const token = Buffer.from(JSON.stringify(payload)).toString("base64");
+    expect(await altcha.verify(token, expected)).toMatchObject({
+      verification: "failed",
+      reason: "ALTCHA solution wrong",
+    });
+  });
+
+  test("an expired challenge fails, and is not recorded", async () => {
+    const uses = memoryUses();
+    const altcha = createAltchaVerifier({ hmacKey, uses });
+    const token = await solved("contactForm", { now: new Date(Date.now() - CHALLENGE_LIFETIME_MS - 1_000) });
+    expect(await altcha.verify(token, expected)).toMatchObject({
+      verification: "failed",
+      reason: "ALTCHA challenge expired",
+    });
+    // The verifier's clock decides, whatever the library's.
+    const later = createAltchaVerifier({ hmacKey, uses, now: () => new Date(Date.now() + CHALLENGE_LIFETIME_MS) });
+    expect(await later.verify(await solved("contactForm"), expected)).toMatchObject({
+      reason: "ALTCHA challenge expired",
+    });
+    expect(uses.claimed.size).toBe(0);
+  });
+
+  test("a challenge issued for another action fails", async () => {
+    const altcha = createAltchaVerifier({ hmacKey, uses: memoryUses() });
+    expect(await altcha.verify(await solved("freeAuditForm"), expected)).toMatchObject({
+      verification: "failed",
+      reason: "ALTCHA challenge for freeAuditForm instead of contactForm",
+    });
+  });
+
+  test("garbage never throws: each is a failed verification", async () => {
+    const altcha = createAltchaVerifier({ hmacKey, uses: memoryUses() });
+    const valid = JSON.parse(Buffer.from(await solved("contactForm"), "base64").toString()) as Payload;
+    const base64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64");
+    const tokens = [
+      "",
+      "forged",
+      "development.contactForm.123",
+      "%%%",
+      base64(null),
+      base64([1, 2]),
+      base64("text"),
+      base64({ challenge: {}, solution: {} }),
+      base64({ ...valid, solution: { counter: -1, derivedKey: "zz" } }),
+      base64({ ...valid, solution: { counter: 1e20, derivedKey: "ab" } }),
+      base64({ ...valid, challenge: { ...valid.challenge, signature: "" } }),
+      base64({
+        ...valid,
+        challenge: { ...valid.challenge, parameters: { ...valid.challenge.parameters, nonce: "x" } },
+      }),
+      base64({
+        ...valid,
+        challenge: { ...valid.challenge, parameters: { ...valid.challenge.parameters, expiresAt: "soon" } },
+      }),
+      base64({
+        ...valid,
+        challenge: { ...valid.challenge, parameters: { ...valid.challenge.parameters, algorithm: "SCRYPT" } },
+      }),
+      Buffer.from("{not json").toString("base64"),
+      "A".repeat(10_000),
+    ];
+    for (const token of tokens) {
+      expect((await altcha.verify(token, expected)).verification, token.slice(0, 40)).toBe("failed");
+    }
+  });
+
+  test("a store that errs fails the check, logged, without throwing", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const altcha = createAltchaVerifier({
+      hmacKey,
+      uses: { claim: () => Promise.reject(new Error("database is locked")) },
+    });
+    expect(await altcha.verify(await solved("contactForm"), expected)).toMatchObject({
+      verification: "failed",
+      reason: "ALTCHA use not recorded",
+    });
+    expect(warn).toHaveBeenCalled();
+  });
+
+  test("the database store accepts a signature once, and deletes the expired as new ones arrive", async () => {
+    let time = new Date("2026-11-27T15:00:00Z");
+    const uses = createDatabaseChallengeUses({ now: () => time });
+    await prisma.botChallengeUse.deleteMany();
+    expect(await uses.claim("first", new Date(time.getTime() + 60_000))).toBe(true);
+    expect(await uses.claim("first", new Date(time.getTime() + 60_000))).toBe(false);
+    time = new Date(time.getTime() + 2 * 60_000);
+    expect(await uses.claim("second", new Date(time.getTime() + 60_000))).toBe(true);
+    expect((await prisma.botChallengeUse.findMany()).map((use) => use.signature)).toEqual(["second"]);
+  });
+
+  test("the challenge asks for the work the decision measured, bound to its action", async () => {
+    const challenge = await createBotChallenge("chatbot_lead", { hmacKey });
+    expect(challenge.parameters).toMatchObject({ algorithm: "SHA-256", cost: 1, data: { action: "chatbot_lead" } });
+    const { counter } = (await solveChallenge({ challenge, deriveKey })) ?? { counter: -1 };
+    expect(counter).toBeGreaterThanOrEqual(CHALLENGE_COUNTER.min);
+    expect(counter).toBeLessThanOrEqual(CHALLENGE_COUNTER.max);
+  });
+});
+
+describe("both providers", () => {
+  test("an ALTCHA payload goes to ALTCHA, any other token to reCAPTCHA when configured, else fails", async () => {
+    const said = (name: string) => ({
+      verify: async () => ({ verification: "verified" as const, score: null, reason: name }),
+    });
+    const altchaToken = Buffer.from(
+      JSON.stringify({ challenge: { parameters: {}, signature: "s" }, solution: { counter: 1, derivedKey: "ab" } }),
+    ).toString("base64");
+    const both = createBotProtectionVerifier({ altcha: said("altcha"), recaptcha: said("recaptcha") });
+    expect((await both.verify(altchaToken, expected)).reason).toBe("altcha");
+    expect((await both.verify("03AFcWeA6-recaptcha_token", expected)).reason).toBe("recaptcha");
+    const altchaOnly = createBotProtectionVerifier({ altcha: said("altcha"), recaptcha: null });
+    expect((await altchaOnly.verify("03AFcWeA6-recaptcha_token", expected)).reason).toBe("altcha");
   });
 });

@@ -1,15 +1,46 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { createDevelopmentClient, createRecaptchaClient } from "./bot-protection";
+import type * as AltchaSolver from "./altcha-solver";
+import { createAltchaClient, createRecaptchaClient, withRecaptcha } from "./bot-protection";
 
-test("the development provider is ready, issues a token per action and says so in the log", async () => {
-  const debug = vi.spyOn(console, "debug").mockImplementation(() => {});
-  const client = createDevelopmentClient();
-  expect(client.isReady()).toBe(true);
-  const first = await client.execute("contactForm");
-  const second = await client.execute("contactForm");
-  expect(first).toMatch(/^development\.contactForm\./);
-  expect(second).not.toBe(first);
-  expect(debug).toHaveBeenCalledWith("[bot-protection] development token for contactForm");
+describe("ALTCHA in the browser", () => {
+  /** The solver as loaded on first use (its own test: altcha-solver.test.ts). */
+  function altcha(load = async () => ({ altchaToken: async (action: string) => `solved-for-${action}` })) {
+    const loader = vi.fn(load as () => Promise<typeof AltchaSolver>);
+    return { client: createAltchaClient({ load: loader }), load: loader };
+  }
+
+  test("nothing loads before a send; a send loads the solver and gives its token for the action", async () => {
+    const { client, load } = altcha();
+    expect(load).not.toHaveBeenCalled();
+    expect(client.isReady()).toBe(true);
+    expect(await client.execute("freeAuditForm")).toBe("solved-for-freeAuditForm");
+  });
+
+  test("page views run nothing", async () => {
+    const { client, load } = altcha();
+    expect(await client.execute("page_view")).toBeNull();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  test("a solver that cannot load gives no token rather than an exception, and is tried again", async () => {
+    const { client, load } = altcha(() => Promise.reject(new TypeError("offline")));
+    expect(await client.execute("contactForm")).toBeNull();
+    expect(await client.execute("contactForm")).toBeNull();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  test("with reCAPTCHA (after consent): ALTCHA until Google's script is ready, then reCAPTCHA", async () => {
+    let ready = false;
+    const recaptcha = { start: vi.fn(), isReady: () => ready, execute: async (action: string) => `google:${action}` };
+    const client = withRecaptcha(altcha().client, recaptcha);
+    client.start?.();
+    expect(recaptcha.start).toHaveBeenCalled();
+    expect(await client.execute("contactForm")).toBe("solved-for-contactForm");
+    expect(await client.execute("page_view")).toBeNull();
+    ready = true;
+    expect(await client.execute("contactForm")).toBe("google:contactForm");
+    expect(await client.execute("page_view")).toBe("google:page_view");
+  });
 });
 
 describe("reCAPTCHA v3 in the browser", () => {

@@ -1,17 +1,31 @@
 import { useLocation } from "@remix-run/react";
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
 
-// Bot protection in the browser: one interface, the provider chosen by the server
-// (root loader) from the environment. Server-side verification of the tokens lives in
-// bot-protection.server.ts.
+// Bot protection in the browser (docs/decisions/047): ALTCHA, a proof of work solved in
+// a Web Worker when a form is sent, from a challenge of this server; reCAPTCHA v3 instead
+// once the visitor has accepted cookies, when it is configured and its script is ready.
+// Nothing loads before a form is used, and nothing from another host before consent.
+// Server-side verification of the tokens lives in bot-protection.server.ts.
 
-/** The reCAPTCHA v3 actions the site asks tokens for: the two forms, a chatbot lead, and every page view. */
-export type BotProtectionAction = "contactForm" | "freeAuditForm" | "chatbot_lead" | "page_view";
+/** The actions a lead is sent for: each challenge and token is bound to one. */
+export const leadActions = ["contactForm", "freeAuditForm", "chatbot_lead"] as const;
+export type LeadAction = (typeof leadActions)[number];
 
-export type BotProtectionConfig = { provider: "development" } | { provider: "recaptcha"; siteKey: string };
+/** The lead actions, and reCAPTCHA's page view (ALTCHA has none). */
+export type BotProtectionAction = LeadAction | "page_view";
+
+export function isLeadAction(value: unknown): value is LeadAction {
+  return leadActions.includes(value as LeadAction);
+}
+
+/** ALTCHA's key derivation: SHA-256, which browsers compute natively (crypto.subtle). */
+export const ALTCHA_ALGORITHM = "SHA-256";
+
+/** From the root loader: reCAPTCHA's site key when it is configured. */
+export type BotProtectionConfig = { recaptchaSiteKey: string | null };
 
 export interface BotProtectionClient {
-  /** Loads what the provider needs in the browser; called once, after hydration. */
+  /** Loads what the provider needs in the browser; called once the provider applies. */
   start?(): void;
   /** Whether a token can be asked for now; when not, forms show the "not ready" error. */
   isReady(): boolean;
@@ -19,14 +33,26 @@ export interface BotProtectionClient {
   execute(action: BotProtectionAction): Promise<string | null>;
 }
 
-/** Local default when no provider keys are set: issues tokens its server twin accepts, and says so. */
-export function createDevelopmentClient(): BotProtectionClient {
+/** The solver (altcha-lib and its worker), loaded on first use: no page's first load carries it. */
+function loadAltchaSolver() {
+  return import("~/platform/altcha-solver");
+}
+
+/**
+ * ALTCHA: on each send (not on page views), a challenge for the action from this server,
+ * solved off the main thread (altcha-solver.ts). Needs crypto.subtle, which browsers give
+ * secure pages (HTTPS, localhost) only.
+ */
+export function createAltchaClient({ load = loadAltchaSolver } = {}): BotProtectionClient {
   return {
-    isReady: () => true,
-    async execute(action) {
-      console.debug(`[bot-protection] development token for ${action}`);
-      return `development.${action}.${crypto.randomUUID()}`;
-    },
+    isReady: () => Boolean(globalThis.crypto?.subtle),
+    execute: async (action) =>
+      action === "page_view"
+        ? null
+        : load().then(
+            (solver) => solver.altchaToken(action),
+            () => null,
+          ),
   };
 }
 
@@ -42,8 +68,8 @@ declare global {
 }
 
 /**
- * Google reCAPTCHA v3: its script loads after hydration; until it is ready (or when a
- * blocker stops it) forms say the verification service is not ready.
+ * Google reCAPTCHA v3: its script loads when the provider starts it, after consent; until
+ * it is ready (or when a blocker stops it) ALTCHA answers instead (withRecaptcha).
  */
 export function createRecaptchaClient(siteKey: string): BotProtectionClient {
   let ready = false;
@@ -68,23 +94,34 @@ export function createRecaptchaClient(siteKey: string): BotProtectionClient {
   };
 }
 
-function createClient(config: BotProtectionConfig): BotProtectionClient {
-  switch (config.provider) {
-    case "development":
-      return createDevelopmentClient();
-    case "recaptcha":
-      return createRecaptchaClient(config.siteKey);
-  }
+/** reCAPTCHA once its script is ready, ALTCHA until then (or when a blocker stops it). */
+export function withRecaptcha(altcha: BotProtectionClient, recaptcha: BotProtectionClient): BotProtectionClient {
+  return {
+    start: () => recaptcha.start?.(),
+    isReady: () => recaptcha.isReady() || altcha.isReady(),
+    execute: (action) => (recaptcha.isReady() ? recaptcha.execute(action) : altcha.execute(action)),
+  };
 }
 
 const BotProtectionContext = createContext<BotProtectionClient | null>(null);
 
-export function BotProtectionProvider({ config, children }: { config: BotProtectionConfig; children: ReactNode }) {
-  // Keyed on the provider and key, not the object: the root loader sends a new one on
-  // every navigation.
-  const siteKey = config.provider === "recaptcha" ? config.siteKey : null;
+/**
+ * `consented`: the visitor accepted cookies; only then, and when reCAPTCHA is configured,
+ * does its script load (docs/decisions/047).
+ */
+export function BotProtectionProvider({
+  config,
+  consented,
+  children,
+}: {
+  config: BotProtectionConfig;
+  consented: boolean;
+  children: ReactNode;
+}) {
+  // Keyed on the key, not the object: the root loader sends a new one on every navigation.
+  const siteKey = consented ? config.recaptchaSiteKey : null;
   const client = useMemo(
-    () => createClient(siteKey ? { provider: "recaptcha", siteKey } : { provider: "development" }),
+    () => (siteKey ? withRecaptcha(createAltchaClient(), createRecaptchaClient(siteKey)) : createAltchaClient()),
     [siteKey],
   );
   useEffect(() => client.start?.(), [client]);
@@ -97,7 +134,7 @@ export function useBotProtection(): BotProtectionClient {
   return client;
 }
 
-/** Runs the page_view check on each path change, on every page. */
+/** Runs the page_view check on each path change, on every page: reCAPTCHA's only (null from ALTCHA, no request). */
 export function usePageViewCheck() {
   const client = useBotProtection();
   const { pathname } = useLocation();

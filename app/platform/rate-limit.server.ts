@@ -62,6 +62,15 @@ export function createRateLimiter({
 /** Lead posts from the contact and audit forms and the chatbot, per client IP. */
 export const leadRateLimiter = createRateLimiter({ limit: env.LEAD_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
 /**
+ * Bot-protection challenges (docs/decisions/047), per client IP: each lead post needs one,
+ * and a failed send or an expired challenge asks again, so a few times the lead limit.
+ * Issuing one is cheap; the limit keeps a single client from making it a load.
+ */
+export const botChallengeRateLimiter = createRateLimiter({
+  limit: env.LEAD_RATE_LIMIT_PER_MINUTE * 6,
+  windowMs: 60_000,
+});
+/**
  * Log-in, sign-up and confirmation-resend posts, per client IP; key each form apart
  * (`login:<ip>`), so a visitor who fails to log in can still ask for a new link.
  */

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { prisma } from "~/platform/db.server";
 import { CONTACT_CONSENT_VERSION } from "~/privacy/consent.server";
-import { actionData, loadContext, postForm, whileLeadsAreRefused } from "../../tests/vitest/factories";
+import { actionData, loadContext, postForm, solvedBotToken, whileLeadsAreRefused } from "../../tests/vitest/factories";
 import { action } from "./contact";
 
 // The contact action against the test file's own SQLite database. Each test posts from
@@ -79,7 +79,7 @@ describe("a valid contact lead", () => {
         ["name", "Mary Smith"],
         ["email", "mary@example.com"],
         ["consent", "on"],
-        ["recaptchaToken", "development.contactForm.0f0c"],
+        ["recaptchaToken", await solvedBotToken("contactForm")],
       ],
       { path: "/en/contact" },
     );
@@ -101,8 +101,28 @@ describe("a valid contact lead", () => {
 
   test("a token refused by bot protection still stores the lead, flagged failed", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    await post([...complete, ["recaptchaToken", "development.page_view.1"]]);
+    await post([...complete, ["recaptchaToken", "forged.contactForm.1"]]);
     expect((await prisma.lead.findFirstOrThrow()).verification).toBe("failed");
+  });
+
+  test("a solved challenge sent twice: the first lead verified, the replay stored all the same, flagged failed", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const token = await solvedBotToken("contactForm");
+    await post([...complete, ["recaptchaToken", token]]);
+    const replay = complete.map(([name, value]): [string, string] => [
+      name,
+      name === "email" ? "replay@example.com" : value,
+    ]);
+    await post([...replay, ["recaptchaToken", token]]);
+    const leads = await prisma.lead.findMany({
+      orderBy: { createdAt: "asc" },
+      select: { email: true, verification: true },
+    });
+    expect(leads).toEqual([
+      { email: "elise@boulangerie-gagnon.ca", verification: "verified" },
+      { email: "replay@example.com", verification: "failed" },
+    ]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("ALTCHA challenge already used"));
   });
 });
 

@@ -4,7 +4,14 @@ import { getToast } from "~/platform/toast.server";
 import { prisma } from "~/platform/db.server";
 import en from "../../locales/en/free-audit.json";
 import fr from "../../locales/fr/free-audit.json";
-import { actionData, cookieHeader, loadContext, postForm, whileLeadsAreRefused } from "../../tests/vitest/factories";
+import {
+  actionData,
+  cookieHeader,
+  loadContext,
+  postForm,
+  solvedBotToken,
+  whileLeadsAreRefused,
+} from "../../tests/vitest/factories";
 import { action } from "./free-audit";
 
 type Answer = { result: SubmissionResult<string[]>; sent?: true };
@@ -66,7 +73,7 @@ test("without script: stored unverified with exactly its fields, then the page a
 
 test("with script, in English: verified, and an answer that empties the form", async () => {
   const { data, status } = actionData<Answer>(
-    await post([...request, ["recaptchaToken", "development.freeAuditForm.7"]], "/en/free-audit"),
+    await post([...request, ["recaptchaToken", await solvedBotToken("freeAuditForm")]], "/en/free-audit"),
   );
   expect(status).toBe(200);
   expect(data.sent).toBe(true);
@@ -77,7 +84,7 @@ test("with script, in English: verified, and an answer that empties the form", a
 
 test("a token for another form's action is kept, flagged failed", async () => {
   vi.spyOn(console, "warn").mockImplementation(() => {});
-  await post([...request, ["recaptchaToken", "development.contactForm.7"]]);
+  await post([...request, ["recaptchaToken", await solvedBotToken("contactForm")]]);
   expect((await prisma.lead.findFirstOrThrow()).verification).toBe("failed");
 });
 

@@ -63,6 +63,11 @@ for (const language of ["fr", "en"] as const) {
       "href",
       `${localizePath("/admin/posts", language)}?status=scheduled`,
     );
+    // The new leads the member owns: the inbox's own filters (docs/decisions/045).
+    await expect(page.getByTestId("overview-my-leads")).toHaveAttribute(
+      "href",
+      `${localizePath("/admin/leads", language)}?status=new&owner=mine`,
+    );
     for (const id of ["overview-audits-due", "overview-audits-overdue"]) {
       await expect(page.getByTestId(id)).toHaveAttribute("href", `${localizePath("/admin/leads", language)}?sort=due`);
     }

@@ -51,13 +51,13 @@ async function sendLeads(request: APIRequestContext, tag: string) {
   return emails;
 }
 
-test("staff: leads from each form and the chat, filters, status, note, CSV, notice e-mail", async ({
+test("staff: leads from each form and the chat, filters, owner, status, note, CSV, notice e-mail", async ({
   page,
   context,
 }) => {
   const tag = randomUUID().slice(0, 8);
   const emails = await sendLeads(page.request, tag);
-  await signIn(context, { role: "staff" });
+  const me = await signIn(context, { role: "staff" });
 
   await page.goto("/admin/leads");
   await expect(page.locator('a[href="/admin/leads"]').first()).toHaveText(common.backOffice.leads);
@@ -74,6 +74,25 @@ test("staff: leads from each form and the chat, filters, status, note, CSV, noti
   await expect(rows).toContainText(`Ana Lima ${tag}`);
   await expect(rows).toContainText(admin.types.chatbot);
 
+  // Taken from its row (a native form): back to the same filtered inbox, with a toast
+  // (docs/decisions/045); then the owner filters, combined with the search.
+  const filtered = page.url();
+  await rows.getByRole("button", { name: admin.owner.take }).click();
+  await expect(page.getByTestId("toast")).toContainText(admin.owner.done.taken);
+  expect(page.url()).toBe(filtered);
+  const ownerOfChat = rows.getByLabel(admin.owner.labelFor.replace("{{name}}", `Ana Lima ${tag}`));
+  await expect(ownerOfChat.locator("option:checked")).toHaveText(me.email);
+  await expect(rows.getByRole("button", { name: admin.owner.take })).toHaveCount(0);
+  await page.goto(`/admin/leads?q=${tag}`);
+  await filters.getByLabel(admin.filters.owner).selectOption("mine");
+  await filters.getByRole("button", { name: admin.filters.apply }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText(`Ana Lima ${tag}`);
+  await filters.getByLabel(admin.filters.owner).selectOption("unassigned");
+  await filters.getByRole("button", { name: admin.filters.apply }).click();
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: `Ana Lima ${tag}` })).toHaveCount(0);
+
   // The contact lead's page: every field as sent, then a status and a note.
   await page.goto(`/admin/leads?q=${tag}&type=contact`);
   await page.getByRole("link", { name: `Zoé Bélanger ${tag}` }).click();
@@ -81,6 +100,16 @@ test("staff: leads from each form and the chat, filters, status, note, CSV, noti
   for (const text of [emails.contact, "Café Crème", "Allô", "Français", "/contact", admin.verifications.unverified]) {
     await expect(fields).toContainText(text);
   }
+  // The owner, from the lead's page: given to me, then to nobody.
+  const owner = page.getByLabel(admin.owner.label, { exact: true });
+  await owner.selectOption(me.id);
+  await page.getByRole("button", { name: admin.owner.assign }).click();
+  await expect(page.getByTestId("toast")).toContainText(admin.owner.done.assigned);
+  await expect(owner.locator("option:checked")).toHaveText(me.email);
+  await owner.selectOption("");
+  await page.getByRole("button", { name: admin.owner.assign }).click();
+  await expect(page.getByTestId("toast")).toContainText(admin.owner.done.unassigned);
+  await expect(owner.locator("option:checked")).toHaveText(admin.owner.nobody);
   await page.getByLabel(admin.lead.statusLabel).selectOption("won");
   await page.getByRole("button", { name: admin.lead.saveStatus }).click();
   await expect(page.getByTestId("toast")).toContainText(admin.lead.statusSaved);
@@ -121,6 +150,15 @@ test("staff: leads from each form and the chat, filters, status, note, CSV, noti
   expect(contactRow).toContain(admin.statuses.won);
   expect(lines.some((line) => line.includes(emails.audit) && line.includes("Marc Côté"))).toBe(true);
   expect(lines.some((line) => line.includes(emails.chatbot) && line.includes("Référencement"))).toBe(true);
+  // The owner's address, in its column after the status.
+  expect(lines[0]?.split(",").slice(-4)).toEqual([
+    admin.fields.status,
+    admin.fields.owner,
+    admin.fields.notification,
+    admin.fields.notes,
+  ]);
+  expect(lines.find((line) => line.includes(emails.chatbot))).toContain(`,${me.email},`);
+  expect(contactRow).toContain(`,${admin.statuses.won},,`);
 });
 
 test("staff: e-mail failing for more than an hour is listed above the inbox, in each language", async ({
@@ -184,9 +222,13 @@ test("visitors and clients get the not-found page on every admin address and pos
     }
     const post = await page.request.post(`/admin/leads/${lead?.id}`, { form: { intent: "status", status: "spam" } });
     expect(post.status()).toBe(404);
+    const take = await page.request.post("/admin/leads?type=audit", {
+      form: { intent: "take", leadId: lead?.id ?? "" },
+    });
+    expect(take.status()).toBe(404);
     const response = await page.goto(`/en/admin/leads/${lead?.id}`);
     expect(response?.status()).toBe(404);
     await expect(page.getByTestId("not-found")).toBeVisible();
   }
-  expect((await findLead(audit))?.status).toBe("new");
+  expect(await findLead(audit)).toMatchObject({ status: "new", ownerId: null });
 });

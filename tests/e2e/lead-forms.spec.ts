@@ -5,7 +5,7 @@ import { findLead, gotoHydrated, uniqueEmail } from "./fixtures";
 import { locale } from "./locales";
 
 // The contact and free-audit forms with JavaScript: validation as you type, a
-// bot-protection token (the development provider here), and the lead read back from
+// bot-protection token (ALTCHA, solved in the browser), and the lead read back from
 // the database the server writes.
 
 test.beforeEach(async ({ context }) => {

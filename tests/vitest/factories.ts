@@ -4,6 +4,10 @@ import { rm, writeFile } from "node:fs/promises";
 import { env } from "~/env.server";
 import { hashPassword } from "~/accounts/password.server";
 import { prisma } from "~/platform/db.server";
+import { solveChallenge, type Challenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/sha";
+import type { LeadAction } from "~/platform/bot-protection";
+import { loader as botChallengeLoader } from "~/routes/resources/bot-challenge";
 
 /**
  * A client (or staff) account in the test file's database, confirmed unless told
@@ -91,4 +95,22 @@ export async function redirectOfSignedInVisit(loader: Loader, role: "client" | "
   const { cookie } = await signedInCookie(role);
   const answer = await settle(() => loader({ request: getRequest(path, cookie), params: {}, context: loadContext() }));
   return answer instanceof Response ? answer.headers.get("Location") : null;
+}
+
+/**
+ * What the browser sends for `action` (docs/decisions/047): a challenge from the
+ * bot-challenge route, solved here with altcha-lib's own solver, as a token.
+ */
+let challengeClients = 0;
+export async function solvedBotToken(action: LeadAction) {
+  // Each from a client of its own: the challenge route's rate limit is tested on its own.
+  const clientIp = `challenge-client-${(challengeClients += 1)}`;
+  const response = await botChallengeLoader({
+    request: new Request(`http://localhost/resources/bot-challenge?action=${action}`),
+    params: {},
+    context: loadContext({ clientIp }),
+  });
+  const challenge = (await response.json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
 }

@@ -5,6 +5,8 @@ import { useTranslation } from "~/utils/translation";
 import { LeadNotes } from "~/leads/lead-notes-section";
 import { LeadNotice } from "~/leads/lead-notice";
 import { LeadStatusForm } from "~/leads/lead-status-form";
+import { LeadOwnerForm, type OwnerError } from "~/leads/lead-owner-form";
+import { changeLeadOwner, findStaffMembers } from "~/leads/lead-owner.server";
 import { PageHeader } from "~/components/page-header";
 import { env } from "~/env.server";
 import { getFixedT, languageOf } from "~/i18n.server";
@@ -31,7 +33,7 @@ function notFound(): never {
 
 /** One lead, every field as received, its status, notice e-mail state and notes. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireStaff(request);
+  const viewer = await requireStaff(request);
   const lead = await findLeadWithNotes(params.leadId ?? "");
   if (!lead) notFound();
   const language = languageOf(request);
@@ -42,6 +44,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         id: lead.id,
         name: lead.name,
         status: lead.status,
+        ownerId: lead.ownerId,
         fields: describeLead(lead, language),
         overdue: isOverdue(lead, new Date()),
         notice: {
@@ -58,6 +61,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           createdAt: note.createdAt.toISOString(),
         })),
       },
+      staff: await findStaffMembers(),
+      viewerId: viewer.id,
     },
     { headers: PRIVATE_PAGE_HEADERS },
   );
@@ -65,9 +70,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const headers = loaderCacheHeaders;
 
-type ActionData = { noteError?: NoteError; note?: string; statusError?: boolean };
+type ActionData = { noteError?: NoteError; note?: string; statusError?: boolean; ownerError?: OwnerError };
 
-/** Status change, new note or notice e-mail queued again; each answers by redirecting back (PRG). */
+/** Status change, owner, new note or notice e-mail queued again; each answers by redirecting back (PRG). */
 export async function action({ request, params }: ActionFunctionArgs) {
   const staff = await requireStaff(request);
   const lead = await findLeadWithNotes(params.leadId ?? "");
@@ -82,6 +87,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
       if (!status) return data<ActionData>({ statusError: true }, { status: 400 });
       await setLeadStatus(lead.id, status);
       return redirectWithToast(back, { title: t("lead.statusSaved"), variant: "success" }, { status: 303 });
+    }
+    case "assign":
+    case "take": {
+      const outcome = await changeLeadOwner(formData, staff.id, lead.id);
+      if (!outcome) throw new Response("Bad Request", { status: 400 });
+      if ("error" in outcome) {
+        if (outcome.error === "noLead") notFound();
+        return data<ActionData>({ ownerError: outcome.error }, { status: 400 });
+      }
+      return redirectWithToast(back, { title: t(`owner.done.${outcome.done}`), variant: "success" }, { status: 303 });
     }
     case "note": {
       const text = String(formData.get("note") ?? "").trim();
@@ -103,7 +118,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function LeadPage() {
-  const { lead } = useLoaderData<typeof loader>();
+  const { lead, staff, viewerId } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("admin");
@@ -144,6 +159,14 @@ export default function LeadPage() {
         </dl>
 
         <aside className="min-w-0 space-y-8">
+          <LeadOwnerForm
+            lead={lead}
+            staff={staff}
+            viewerId={viewerId}
+            action={lp(`/admin/leads/${lead.id}`)}
+            error={actionData?.ownerError}
+          />
+
           <LeadStatusForm
             status={lead.status}
             error={Boolean(actionData?.statusError)}

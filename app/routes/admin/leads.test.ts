@@ -3,8 +3,9 @@ import { appendToSpool } from "~/leads/lead-spool.server";
 import { createLead, createLeads, type LeadWrite } from "~/leads/lead.server";
 import { prisma } from "~/platform/db.server";
 import { actionData, getRequest, loadContext, postForm, settle, signedInCookie } from "../../../tests/vitest/factories";
+import { createUser } from "../../../tests/vitest/factories";
 import { action as leadAction, loader as leadLoader } from "./lead";
-import { loader as inboxLoader } from "./leads";
+import { action as inboxAction, loader as inboxLoader } from "./leads";
 import { loader as csvLoader } from "./leads-export";
 
 async function newLead(overrides: Partial<Parameters<typeof createLead>[0]> = {}, write: LeadWrite = {}) {
@@ -52,13 +53,30 @@ test("visitors and clients get 404 on every admin page, export and post", async 
           context,
         }),
       ),
+      await settle(() =>
+        inboxAction({
+          request: postForm(
+            "/admin/leads?status=new",
+            [
+              ["intent", "take"],
+              ["leadId", lead.id],
+            ],
+            cookie ? { Cookie: cookie } : {},
+          ),
+          params: {},
+          context,
+        }),
+      ),
     ];
     for (const answer of answers) {
       expect(answer).toBeInstanceOf(Response);
       expect((answer as Response).status).toBe(404);
     }
   }
-  expect((await prisma.lead.findUniqueOrThrow({ where: { id: lead.id } })).status).toBe("new");
+  expect(await prisma.lead.findUniqueOrThrow({ where: { id: lead.id } })).toMatchObject({
+    status: "new",
+    ownerId: null,
+  });
 });
 
 test("staff: the inbox, a lead's page, status and notes; an unknown lead is 404", async () => {
@@ -210,7 +228,7 @@ test("the CSV export is the current filter, every field, UTF-8 with a BOM, in th
   const text = bytes.toString("utf8").slice(1);
   const [header, ...rows] = text.split("\r\n").filter(Boolean);
   expect(header).toBe(
-    "Identifiant,Reçue le,Audit dû le,Type,Nom,Courriel,Téléphone,Entreprise,Site web,Services,Objectif,Budget,Échéancier,Ajouter un message,Message,Langue,Page d'origine,Source (utm_source),Support (utm_medium),Campagne (utm_campaign),Terme (utm_term),Contenu (utm_content),Identifiant de clic Google Ads (gclid),Identifiant de clic Google Ads (gbraid),Identifiant de clic Google Ads (wbraid),Identifiant de clic Meta (fbclid),Site d'origine,Page d'arrivée de la visite,Vérification,Score de vérification,Consentement (version du libellé),Consentement donné le,Statut,Avis courriel à l'agence,Notes internes",
+    "Identifiant,Reçue le,Audit dû le,Type,Nom,Courriel,Téléphone,Entreprise,Site web,Services,Objectif,Budget,Échéancier,Ajouter un message,Message,Langue,Page d'origine,Source (utm_source),Support (utm_medium),Campagne (utm_campaign),Terme (utm_term),Contenu (utm_content),Identifiant de clic Google Ads (gclid),Identifiant de clic Google Ads (gbraid),Identifiant de clic Google Ads (wbraid),Identifiant de clic Meta (fbclid),Site d'origine,Page d'arrivée de la visite,Vérification,Score de vérification,Consentement (version du libellé),Consentement donné le,Statut,Responsable,Avis courriel à l'agence,Notes internes",
   );
   expect(rows).toHaveLength(3);
   // The consent record: the wording's version and when it was given (Québec time).
@@ -402,4 +420,138 @@ test("the inbox pages by links (first, previous, next, last) that keep the filte
   expect(ids(await open(last.pages.previous!))).toEqual(newest.slice(10, 35));
   // A forged or stale cursor is the first page, never an error.
   expect(ids(await open(`?q=${tag}&after=not-a-cursor`))).toEqual(newest.slice(0, 25));
+});
+
+test("staff give a lead to a member, take it or unassign it, from the inbox (back to its address) and the lead's page", async () => {
+  const { cookie, user: me } = await signedInCookie("staff");
+  const colleague = await createUser({ role: "staff" });
+  const client = await createUser({ role: "client" });
+  const tag = `own${crypto.randomUUID().slice(0, 8)}`;
+  const lead = await newLead({ email: `${tag}@example.com` });
+  const context = loadContext();
+  const ownerOf = async () => (await prisma.lead.findUniqueOrThrow({ where: { id: lead.id } })).ownerId;
+  const inboxPost = (query: string, entries: Array<[string, string]>) =>
+    settle(() =>
+      inboxAction({ request: postForm(`/en/admin/leads${query}`, entries, { Cookie: cookie }), params: {}, context }),
+    );
+
+  // The inbox lists the staff to choose from and each lead's owner.
+  const inbox = await inboxLoader({ request: getRequest(`/admin/leads?q=${tag}`, cookie), params: {}, context });
+  expect(inbox.data.staff).toEqual(expect.arrayContaining([{ id: colleague.id, email: colleague.email }]));
+  expect(inbox.data.staff.map(({ id }) => id)).not.toContain(client.id);
+  expect(inbox.data.viewerId).toBe(me.id);
+  expect(inbox.data.leads[0]).toMatchObject({ id: lead.id, ownerId: null });
+
+  // Taken: back to the inbox's address, its filter and page kept, with a toast.
+  const query = `?q=${tag}&owner=unassigned&after=WzAsIngiXQ`;
+  const taken = (await inboxPost(query, [
+    ["intent", "take"],
+    ["leadId", lead.id],
+    ["ownerId", colleague.id],
+  ])) as Response;
+  expect(taken.status).toBe(303);
+  expect(taken.headers.get("Location")).toBe(`/en/admin/leads${query}`);
+  expect(taken.headers.get("Set-Cookie")).toContain("vitrine_toast");
+  expect(await ownerOf()).toBe(me.id);
+
+  const assigned = (await inboxPost("", [
+    ["intent", "assign"],
+    ["leadId", lead.id],
+    ["ownerId", colleague.id],
+  ])) as Response;
+  expect(assigned.headers.get("Location")).toBe("/en/admin/leads");
+  expect(await ownerOf()).toBe(colleague.id);
+
+  // A client, an unknown account, an unknown lead: refused in words, the owner unchanged.
+  for (const [leadId, ownerId, error] of [
+    [lead.id, client.id, "notStaff"],
+    [lead.id, "no-such-account", "notStaff"],
+    ["no-such-lead", colleague.id, "noLead"],
+  ]) {
+    const refused = actionData<{ ownerError: string; leadId: string }>(
+      await inboxPost("?q=x", [
+        ["intent", "assign"],
+        ["leadId", leadId!],
+        ["ownerId", ownerId!],
+      ]),
+    );
+    expect(refused).toMatchObject({ status: 400, data: { ownerError: error, leadId } });
+  }
+  expect(await ownerOf()).toBe(colleague.id);
+  for (const entries of [
+    [["intent", "assign"]],
+    [
+      ["intent", "archive"],
+      ["leadId", lead.id],
+    ],
+    [],
+  ] as Array<Array<[string, string]>>) {
+    expect(((await inboxPost("", entries)) as Response).status).toBe(400);
+  }
+
+  // From the lead's page: unassigned (the empty choice), then taken; its page shows the owner.
+  const leadPost = (entries: Array<[string, string]>) =>
+    settle(() =>
+      leadAction({
+        request: postForm(`/admin/leads/${lead.id}`, entries, { Cookie: cookie }),
+        params: { leadId: lead.id },
+        context,
+      }),
+    );
+  const unassigned = (await leadPost([
+    ["intent", "assign"],
+    ["ownerId", ""],
+  ])) as Response;
+  expect(unassigned.headers.get("Location")).toBe(`/admin/leads/${lead.id}`);
+  expect(await ownerOf()).toBeNull();
+  expect(
+    actionData<{ ownerError: string }>(
+      await leadPost([
+        ["intent", "assign"],
+        ["ownerId", client.id],
+      ]),
+    ),
+  ).toMatchObject({ status: 400, data: { ownerError: "notStaff" } });
+  expect(((await leadPost([["intent", "take"]])) as Response).status).toBe(303);
+  const page = await leadLoader({
+    request: getRequest(`/admin/leads/${lead.id}`, cookie),
+    params: { leadId: lead.id },
+    context,
+  });
+  expect(page.data.lead.ownerId).toBe(me.id);
+  expect(page.data.staff).toContainEqual({ id: me.id, email: me.email });
+
+  // The filters: mine for me, not for the colleague; unassigned no more.
+  const listed = async (listQuery: string, as = cookie) =>
+    (
+      await inboxLoader({ request: getRequest(`/admin/leads?q=${tag}&${listQuery}`, as), params: {}, context })
+    ).data.leads.map(({ id }) => id);
+  expect(await listed("owner=mine")).toEqual([lead.id]);
+  expect(await listed("owner=unassigned")).toEqual([]);
+  expect(await listed("owner=mine&type=contact")).toEqual([]);
+});
+
+test("the CSV has the owner's address, read with each batch's leads", async () => {
+  const { cookie, user: me } = await signedInCookie("staff");
+  const tag = `csvowner${crypto.randomUUID().slice(0, 8)}`;
+  const owned = await newLead({ email: `${tag}-owned@example.com` });
+  await newLead({ email: `${tag}-nobody@example.com` });
+  await prisma.lead.update({ where: { id: owned.id }, data: { ownerId: me.id } });
+  const rows = async (query: string) => {
+    const response = (await csvLoader({
+      request: getRequest(`/en/admin/leads/export.csv?q=${tag}${query}`, cookie),
+      params: {},
+      context: loadContext(),
+    })) as Response;
+    return (await response.text()).split("\r\n").filter(Boolean);
+  };
+  const [header, ...all] = await rows("");
+  expect(header?.split(",").slice(-4)).toEqual(["Status", "Owner", "Notice e-mail to the agency", "Internal notes"]);
+  expect(all).toHaveLength(2);
+  expect(all.find((row) => row.includes(`${tag}-owned@`))).toContain(`,New,${me.email},`);
+  expect(all.find((row) => row.includes(`${tag}-nobody@`))).toContain(",New,,");
+  // The export is the inbox's filter, "mine" included.
+  const mine = await rows("&owner=mine");
+  expect(mine).toHaveLength(2);
+  expect(mine[1]).toContain(`${tag}-owned@`);
 });

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { data, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { Download } from "lucide-react";
 import { useTranslation } from "~/utils/translation";
 import { LeadFilterForm } from "~/leads/lead-filter-form";
@@ -22,6 +22,11 @@ import {
   LEAD_COUNT_LIMIT,
 } from "~/leads/lead-list.server";
 import { SpoolBanner } from "~/leads/spool-banner";
+import { changeLeadOwner, findStaffMembers } from "~/leads/lead-owner.server";
+import type { OwnerActionData } from "~/leads/lead-owner-form";
+import { getFixedT } from "~/i18n.server";
+import { redirectWithToast } from "~/platform/toast.server";
+import { requireFormData } from "~/utils/request-body.server";
 import { PRIVATE_PAGE_HEADERS, requireStaff } from "~/accounts/auth.server";
 import { findLongFailingMail } from "~/mail/mail-queue.server";
 import { loaderCacheHeaders } from "~/utils/http-cache.server";
@@ -38,13 +43,15 @@ export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("admin"
  * count up to a limit, the chart counted by SQLite on an index.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaff(request);
+  const viewer = await requireStaff(request);
   const now = new Date();
   const params = new URL(request.url).searchParams;
   const filter = parseLeadFilter(params);
-  const count = await countLeadsUpToLimit(filter);
-  const page = await findLeadPageIds(filter, parseLeadPagePlace(params));
+  const listed = { ...filter, viewerId: viewer.id };
+  const count = await countLeadsUpToLimit(listed);
+  const page = await findLeadPageIds(listed, parseLeadPagePlace(params));
   const leads = await findLeadsById(page.ids);
+  const staff = await findStaffMembers();
   const failingMail = await findLongFailingMail();
   const spooledLeads = await countSpooledLeads();
   const weekStarts = quebecWeekStarts(now).map(({ start }) => start);
@@ -69,6 +76,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         notice: leadNoticeState({ notifiedAt, notificationError, outgoingMails }),
         noticeError: outgoingMails[0]?.lastError ?? notificationError,
       })),
+      staff,
+      viewerId: viewer.id,
       spooledLeads,
       chart,
       failingMail: {
@@ -86,9 +95,32 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const headers = loaderCacheHeaders;
 
+/**
+ * A lead's owner set from its row (docs/decisions/045): back to the same address, so the
+ * inbox keeps its filter and page, with a toast; a refusal is shown in the row.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const staff = await requireStaff(request);
+  const formData = await requireFormData(request);
+  const outcome = await changeLeadOwner(formData, staff.id);
+  if (!outcome) throw new Response("Bad Request", { status: 400 });
+  if ("error" in outcome) {
+    return data<OwnerActionData>({ ownerError: outcome.error, leadId: outcome.leadId }, { status: 400 });
+  }
+  const url = new URL(request.url);
+  const t = getFixedT(request, "admin");
+  return redirectWithToast(
+    `${url.pathname}${url.search}`,
+    { title: t(`owner.done.${outcome.done}`), variant: "success" },
+    { status: 303 },
+  );
+}
+
 export default function LeadInboxPage() {
-  const { filter, count, countIsAtLeast, pages, leads, spooledLeads, chart, failingMail } =
+  const { filter, count, countIsAtLeast, pages, leads, staff, viewerId, spooledLeads, chart, failingMail } =
     useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
+  const location = useLocation();
   const language = useLanguage();
   const { t } = useTranslation("admin");
   const lp = useLocalizedPath();
@@ -120,7 +152,10 @@ export default function LeadInboxPage() {
           </a>
         </div>
 
-        <LeadTable leads={leads} />
+        <LeadTable
+          leads={leads}
+          owners={{ staff, viewerId, action: `${location.pathname}${location.search}`, refused }}
+        />
 
         <StepPagination
           first={pages.first === null ? null : `${inboxPath}${pages.first}`}

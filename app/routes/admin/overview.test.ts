@@ -19,7 +19,7 @@ const HOUR = 60 * 60 * 1000;
 const context = loadContext();
 
 type Overview = {
-  leads: Record<"fresh" | "auditsDue" | "auditsOverdue", { count: number; more: boolean }>;
+  leads: Record<"fresh" | "mine" | "auditsDue" | "auditsOverdue", { count: number; more: boolean }>;
   posts: Record<"drafts" | "scheduled", { count: number; more: boolean }>;
   invitations: { count: number; more: boolean };
 };
@@ -120,7 +120,13 @@ test("staff see what waits for them: new leads, audits due and overdue, drafts, 
   const counted = (count: number) => ({ count, more: false });
   // New: 3 contact, 2 chatbot, 4 + 1 + 2 audits, the chat's audit (the contacted audits are not new).
   // Overdue: those 2 audits, the chat's, and the 20 audits contacted 10 days ago but never delivered.
-  expect(data.leads).toEqual({ fresh: counted(13), auditsDue: counted(6), auditsOverdue: counted(23) });
+  // Mine: this staff member (new, signed in for the view) owns none.
+  expect(data.leads).toEqual({
+    fresh: counted(13),
+    mine: counted(0),
+    auditsDue: counted(6),
+    auditsOverdue: counted(23),
+  });
   expect(data.posts).toEqual({ drafts: counted(2), scheduled: counted(1) });
   expect(data.invitations).toEqual(counted(1));
   const { leads, posts, invitations } = (await overview("/en/admin")).data;
@@ -134,4 +140,17 @@ test("staff see what waits for them: new leads, audits due and overdue, drafts, 
 test("past the limit a count stops and says so", async () => {
   await receive(OVERVIEW_COUNT_LIMIT + 5, "contact", 1);
   expect((await overview()).data.leads.fresh).toEqual({ count: OVERVIEW_COUNT_LIMIT, more: true });
+});
+
+test("staff see how many new leads they own, theirs only", async () => {
+  const { cookie, user } = await signedInCookie("staff");
+  const colleague = await createUser({ role: "staff" });
+  await receive(4, "contact", 1);
+  const leads = await prisma.lead.findMany({ where: { status: "new" }, select: { id: true }, take: 4 });
+  const [first, second, third, fourth] = leads.map(({ id }) => id);
+  await prisma.lead.updateMany({ where: { id: { in: [first!, second!, third!] } }, data: { ownerId: user.id } });
+  await prisma.lead.update({ where: { id: third }, data: { status: "contacted" } });
+  await prisma.lead.update({ where: { id: fourth }, data: { ownerId: colleague.id } });
+  const { data } = actionData<Overview>(await loader({ request: getRequest("/admin", cookie), params: {}, context }));
+  expect(data.leads.mine).toEqual({ count: 2, more: false });
 });

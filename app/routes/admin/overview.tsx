@@ -6,7 +6,7 @@ import { OVERVIEW_COUNT_READ, overviewCount } from "~/back-office/overview-count
 import { postFilterQuery } from "~/blog/post-filter";
 import { PageHeader } from "~/components/page-header";
 import { leadFilterQuery } from "~/leads/lead-filter";
-import { countNewLeads, countOwedAudits } from "~/leads/lead.server";
+import { countNewLeads, countNewLeadsOwnedBy, countOwedAudits } from "~/leads/lead.server";
 import { countWaitingInvitations } from "~/accounts/password-token.server";
 import { countStaffPosts } from "~/blog/post.server";
 import { PRIVATE_PAGE_HEADERS, requireStaff } from "~/accounts/auth.server";
@@ -23,7 +23,7 @@ export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("admin"
  * bounded (app/back-office/overview-count.ts), every count read from an index (docs/decisions/034).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaff(request);
+  const staff = await requireStaff(request);
   const now = new Date();
   const audits = await countOwedAudits(now, OVERVIEW_COUNT_READ);
   return data(
@@ -31,6 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       meta: { ...getPageMeta(request, "admin", "overviewMeta"), noindex: true },
       leads: {
         fresh: overviewCount(await countNewLeads(OVERVIEW_COUNT_READ)),
+        mine: overviewCount(await countNewLeadsOwnedBy(staff.id, OVERVIEW_COUNT_READ)),
         auditsDue: overviewCount(audits.due),
         auditsOverdue: overviewCount(audits.overdue),
       },
@@ -68,6 +69,12 @@ export default function OverviewPage() {
               value={leads.fresh}
               label={t("overview.leads.new", { count: leads.fresh.count })}
               testId="overview-new-leads"
+            />
+            <OverviewLink
+              to={`${leadsPath}${leadFilterQuery({ status: "new", owner: "mine" })}`}
+              value={leads.mine}
+              label={t("overview.leads.mine", { count: leads.mine.count })}
+              testId="overview-my-leads"
             />
             <OverviewLink
               to={auditsPath}

@@ -66,6 +66,7 @@ test("in production the outbox page is not found", async () => {
   const loader = await outboxLoader({
     NODE_ENV: "production",
     SESSION_SECRET: "a-production-secret-of-at-least-32-characters",
+    ALTCHA_HMAC_KEY: "a-production-altcha-key-of-at-least-32-characters",
     SITE_URL: "https://www.vitrine.example",
   });
   const result = await answer(loader, "https://www.vitrine.example/dev/outbox");

@@ -8,6 +8,7 @@ vi.hoisted(() => {
   Object.assign(process.env, {
     NODE_ENV: "production",
     SESSION_SECRET: "a-production-secret-of-at-least-32-characters",
+    ALTCHA_HMAC_KEY: "a-production-altcha-key-of-at-least-32-characters",
     SITE_URL: "https://www.vitrine.example",
     BACKUP_STORE: "fs",
   });
