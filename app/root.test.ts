@@ -21,7 +21,8 @@ test("the URL decides the language; a visitor is signed out with no toast and no
     origin: "http://localhost",
     user: null,
     toast: null,
-    cookieConsent: false,
+    cookieConsent: null,
+    cookieSettings: false,
     botProtection: { recaptchaSiteKey: null },
     errorTitles: {
       notFound: `${en.notFound.meta.title} | Vitrine`,
@@ -46,6 +47,13 @@ test("reads a flash toast once and clears its cookie", async () => {
   expect(headers.get("Set-Cookie")).toMatch(/^vitrine_toast=;/);
 });
 
-test("knows the visitor already accepted cookies", async () => {
-  expect((await load("/", "cookie_consent=true")).data.cookieConsent).toBe(true);
+test("knows the visitor's answer to the cookie banner: accepted, refused, or none", async () => {
+  expect((await load("/", "cookie_consent=true")).data.cookieConsent).toBe("accepted");
+  expect((await load("/", "cookie_consent=false")).data.cookieConsent).toBe("refused");
+  expect((await load("/", "cookie_consent=yes")).data.cookieConsent).toBeNull();
+});
+
+test("?cookie-settings (the footer's link without JavaScript) opens the banner again", async () => {
+  const { data } = await load("/contact?cookie-settings", "cookie_consent=false");
+  expect(data).toMatchObject({ cookieConsent: "refused", cookieSettings: true });
 });

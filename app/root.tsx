@@ -10,9 +10,9 @@ import {
   useLoaderData,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { CookieBanner } from "~/privacy/cookie-banner";
+import { CookieBanner, useConsentState } from "~/privacy/cookie-banner";
 import { FloatingActions } from "~/shell/floating-actions";
 import { Footer } from "~/shell/footer";
 import { Header } from "~/shell/header";
@@ -32,7 +32,8 @@ import { getDefaultOgImageUrl, getOrigin } from "~/utils/meta.server";
 import { snippetTitle } from "~/utils/snippet";
 import { useNonce } from "~/utils/nonce";
 import { PageTexts, useTranslation } from "~/utils/translation";
-import { COOKIE_CONSENT } from "~/utils/preference-cookies";
+import { COOKIE_CONSENT, COOKIE_SETTINGS_PARAMETER, consentChoiceOf } from "~/utils/preference-cookies";
+import { CookieConsentContext } from "~/utils/cookie-consent";
 import { keepFirstTouch, noteLanding } from "~/leads/first-touch";
 
 export const handle = { i18n: ["common"] };
@@ -56,7 +57,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ogImage: getDefaultOgImageUrl(),
       user: user ? { email: user.email, role: user.role } : null,
       toast: flash.toast,
-      cookieConsent: readCookie(request, COOKIE_CONSENT) === "true",
+      // The visitor's answer to the cookie banner, and whether the footer's "cookie settings" asked for it again.
+      cookieConsent: consentChoiceOf(readCookie(request, COOKIE_CONSENT)),
+      cookieSettings: new URL(request.url).searchParams.has(COOKIE_SETTINGS_PARAMETER),
       botProtection: getBotProtectionConfig(),
       errorTitles: {
         notFound: snippetTitle(t("notFound.meta.title")),
@@ -134,34 +137,40 @@ function useHydratedMarker() {
   }, []);
 }
 
-/** Notes the page this document was loaded on, for the lead forms (kept only with cookie consent). */
-function useVisitLanding() {
+/** Notes the page this document was loaded on, for the lead forms: kept once the visitor accepted cookies. */
+function useVisitLanding(consented: boolean) {
   useEffect(() => {
     noteLanding();
-    keepFirstTouch();
   }, []);
+  useEffect(() => {
+    if (consented) keepFirstTouch();
+  }, [consented]);
 }
 
 export default function App() {
   useHydratedMarker();
-  useVisitLanding();
-  const { user, toast, cookieConsent, botProtection } = useLoaderData<typeof loader>();
-  // Given in the banner, withdrawn in the footer: both follow it at once, with JavaScript.
-  const [consented, setConsented] = useState(cookieConsent);
+  const { user, toast, cookieConsent, cookieSettings, botProtection } = useLoaderData<typeof loader>();
+  // Answered in the banner, changed from the footer: the page follows at once, with JavaScript.
+  const consent = useConsentState(cookieConsent, cookieSettings);
+  // Whether the visitor accepted cookies: what waits for consent may start (docs/decisions/046).
+  const consented = consent.choice === "accepted";
+  useVisitLanding(consented);
   return (
-    <BotProtectionProvider config={botProtection} consented={consented}>
-      <PageViewCheck />
-      <SkipLink />
-      <Header signedIn={Boolean(user)} staff={user?.role === "staff"} />
-      {/* Room above the footer, unless the page ends with a full-width band of its own. */}
-      <main id="main" className="flex-1 pb-24 has-[>section:last-child]:pb-0">
-        <Outlet />
-      </main>
-      <Footer consented={consented} onWithdraw={() => setConsented(false)} />
-      <FloatingActions />
-      <CookieBanner consented={consented} onAccept={() => setConsented(true)} />
-      <Toaster flash={toast} />
-    </BotProtectionProvider>
+    <CookieConsentContext.Provider value={consent}>
+      <BotProtectionProvider config={botProtection} consented={consented}>
+        <PageViewCheck />
+        <SkipLink />
+        <Header signedIn={Boolean(user)} staff={user?.role === "staff"} />
+        {/* Room above the footer, unless the page ends with a full-width band of its own. */}
+        <main id="main" className="flex-1 pb-24 has-[>section:last-child]:pb-0">
+          <Outlet />
+        </main>
+        <Footer />
+        <FloatingActions />
+        <CookieBanner />
+        <Toaster flash={toast} />
+      </BotProtectionProvider>
+    </CookieConsentContext.Provider>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone, Star } from "lucide-react";
 import { useTranslation } from "~/utils/translation";
 import { WhatsappIcon } from "~/components/brand-icons";
+import { ClickToLoad } from "~/components/click-to-load";
 import { site } from "~/config/site";
 import { trackEvent } from "~/platform/analytics";
 
@@ -127,17 +128,36 @@ export function Reviews() {
   );
 }
 
+/** The office on Google Maps: framed once the visitor accepted cookies or asks for it (docs/decisions/046). */
 export function OfficeMap() {
   const { t } = useTranslation("contact");
   return (
     <div className="mx-auto mt-16 max-w-7xl px-4 lg:px-8">
-      <iframe
-        title={t("map.title")}
-        src={site.mapEmbedUrl}
-        loading="lazy"
-        referrerPolicy="no-referrer-when-downgrade"
-        className="h-96 w-full rounded-2xl border border-slate-200"
-      />
+      <ClickToLoad
+        name="map"
+        notice={t("map.notice")}
+        loadLabel={t("map.load")}
+        className="h-96"
+        after={
+          <a
+            href={site.mapUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
+            {t("map.open")}
+            <span className="sr-only"> {t("coordinates.newTab")}</span>
+          </a>
+        }
+      >
+        <iframe
+          title={t("map.title")}
+          src={site.mapEmbedUrl}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          className="h-96 w-full rounded-2xl border border-slate-200"
+        />
+      </ClickToLoad>
     </div>
   );
 }

@@ -2,6 +2,8 @@
 // else"). Texts shown to visitors are in the locale files; these are data.
 import type { Language } from "~/config/languages";
 
+const officeOnMaps = "https://www.google.com/maps?q=825+boulevard+Charest+Est,+Qu%C3%A9bec";
+
 export const site = {
   name: "Vitrine",
   email: "bonjour@agencevitrine.ca",
@@ -23,7 +25,9 @@ export const site = {
   openingHours: { days: "Mo-Fr", opens: "09:00", closes: "17:00" },
   /** The booking service's page for the free 30-minute consultation. */
   bookingUrl: "https://calendly.com/agencevitrine/30min",
-  mapEmbedUrl: "https://www.google.com/maps?q=825+boulevard+Charest+Est,+Qu%C3%A9bec&output=embed",
+  /** The office on Google Maps: framed on the contact page, and its own page (a new tab) before consent. */
+  mapUrl: officeOnMaps,
+  mapEmbedUrl: `${officeOnMaps}&output=embed`,
   socials: ["linkedin", "instagram"] as const,
 } as const;
 

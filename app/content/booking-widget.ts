@@ -45,3 +45,16 @@ export function openBookingPopup(url: string) {
   }
   window.open(url, "_blank", "noopener,noreferrer");
 }
+
+/**
+ * Opens the booking popup once Calendly's script has run, loading it first if needed (the
+ * visitor asked for the calendar); in a new tab if the script cannot load.
+ */
+export function openBookingPopupWhenLoaded(url: string) {
+  if (window.Calendly) return openBookingPopup(url);
+  loadCalendlyScript();
+  const script = document.querySelector(`script[src="${CALENDLY_SCRIPT_SRC}"]`);
+  const open = () => openBookingPopup(url);
+  script?.addEventListener("load", open, { once: true });
+  script?.addEventListener("error", open, { once: true });
+}

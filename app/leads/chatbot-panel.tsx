@@ -1,12 +1,14 @@
 import { useLocation } from "@remix-run/react";
 import { Bot, RotateCcw, Send, X } from "lucide-react";
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { useTranslation } from "~/utils/translation";
 import { HoneypotField } from "~/components/form-fields";
 import { showToast } from "~/components/toaster";
+import { ClickToLoad } from "~/components/click-to-load";
+import { useCookieConsent } from "~/utils/cookie-consent";
 import { site } from "~/config/site";
 import { useBotProtection } from "~/platform/bot-protection";
-import { loadCalendlyScript, openBookingPopup } from "~/content/booking-widget";
+import { loadCalendlyScript, openBookingPopup, openBookingPopupWhenLoaded } from "~/content/booking-widget";
 import { isLeadFailure, type ChatbotAnswer } from "~/leads/lead-failures";
 import { trackingQuery } from "~/leads/attribution";
 import { addFirstTouch } from "~/leads/first-touch";
@@ -78,17 +80,47 @@ function useLeadSender() {
   return { send, honeypotRef };
 }
 
-function useConversation(send: ReturnType<typeof useLeadSender>["send"]) {
+/**
+ * The conversation, and whether the booking calendar waits for the visitor's click: without
+ * cookie consent, Calendly loads only when asked (docs/decisions/046).
+ */
+function useConversation(send: ReturnType<typeof useLeadSender>["send"], consented: boolean) {
   const sendRef = useRef(send);
   sendRef.current = send;
+  const consentedRef = useRef(consented);
+  consentedRef.current = consented;
+  const [bookingWaits, setBookingWaits] = useState(false);
   const [conversation] = useState(() =>
     createConversation({
       submit: (flow, answers) => sendRef.current(flow, answers),
-      openBooking: () => openBookingPopup(site.bookingUrl),
+      openBooking: () => (consentedRef.current ? openBookingPopup(site.bookingUrl) : setBookingWaits(true)),
     }),
   );
   const state = useSyncExternalStore(conversation.subscribe, conversation.getState, () => initialChatState);
-  return { state, dispatch: conversation.dispatch };
+  return { state, dispatch: conversation.dispatch, bookingWaits: bookingWaits && state.flow === "appointment" };
+}
+
+/** Opens Calendly's popup once drawn: after the visitor's click on the placeholder, or their consent. */
+function BookingOpener() {
+  useEffect(() => {
+    openBookingPopupWhenLoaded(site.bookingUrl);
+  }, []);
+  return null;
+}
+
+/** The booking calendar's placeholder in the panel, with the appointment page's texts. */
+function BookingPlaceholder() {
+  const { t } = useTranslation("appointment");
+  return (
+    <ClickToLoad
+      name="booking"
+      notice={t("calendar.notice")}
+      loadLabel={t("calendar.load")}
+      className="mb-3 p-4 text-sm"
+    >
+      <BookingOpener />
+    </ClickToLoad>
+  );
 }
 
 function useBotLineText() {
@@ -99,7 +131,8 @@ function useBotLineText() {
 export default function ChatbotPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation("chatbot");
   const { send, honeypotRef } = useLeadSender();
-  const { state, dispatch } = useConversation(send);
+  const consented = useCookieConsent().choice === "accepted";
+  const { state, dispatch, bookingWaits } = useConversation(send, consented);
   const lineText = useBotLineText();
   const closeRef = useRef<HTMLButtonElement>(null);
   const logRef = useRef<HTMLOListElement>(null);
@@ -186,7 +219,12 @@ export default function ChatbotPanel({ open, onClose }: { open: boolean; onClose
         ) : null}
       </ol>
       <div className="border-t border-slate-200 p-3">
-        <Controls state={state} dispatch={dispatch} />
+        {bookingWaits ? (
+          <Suspense fallback={null}>
+            <BookingPlaceholder />
+          </Suspense>
+        ) : null}
+        <Controls state={state} dispatch={dispatch} consented={consented} />
       </div>
       <div ref={honeypotRef}>
         <HoneypotField name={`chatbot-${HONEYPOT_FIELD}`} />
@@ -201,7 +239,7 @@ const choiceClass =
   "rounded-full border border-brand-200 bg-white px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600";
 
 /** What the visitor can do now: pick a start option, answer, skip, or go back to the menu. */
-function Controls({ state, dispatch }: { state: ChatState; dispatch: Dispatch }) {
+function Controls({ state, dispatch, consented }: { state: ChatState; dispatch: Dispatch; consented: boolean }) {
   const { t } = useTranslation("chatbot");
   const question = currentQuestion(state);
 
@@ -214,8 +252,8 @@ function Controls({ state, dispatch }: { state: ChatState; dispatch: Dispatch })
             type="button"
             className={choiceClass}
             onClick={() => {
-              // The booking popup opens 2.5 s later: start loading its script now.
-              if (option === "appointment") loadCalendlyScript();
+              // The booking popup opens 2.5 s later: with consent, start loading its script now.
+              if (option === "appointment" && consented) loadCalendlyScript();
               dispatch({ type: "choose", option, label: t(`options.${option}`) });
             }}
           >

@@ -35,7 +35,7 @@ export function keepFirstTouch() {
   }
 }
 
-/** Consent withdrawn: the kept first touch goes (the landing noted in memory stays unsent). */
+/** Cookies refused (docs/decisions/046): the kept first touch goes (the landing noted in memory stays unsent). */
 export function forgetFirstTouch() {
   try {
     sessionStorage.removeItem(STORAGE_KEY);

@@ -104,9 +104,19 @@ describe("pageCacheKey", () => {
     expect(keyOf("GET", "/?page=2&utm_source=x")).toBeUndefined();
   });
 
-  test("the cookie banner's state is part of the key", () => {
+  test("the cookie banner's answer is part of the key: accepted, refused, or none yet (docs/decisions/046)", () => {
     expect(keyOf("GET", "/", "cookie_consent=true")).toBe("consented /");
+    // A refused visitor gets neither the page with the banner nor an accepted one's.
+    expect(keyOf("GET", "/contact", "cookie_consent=false")).toBe("refused /contact");
+    expect(keyOf("GET", "/contact?utm_source=x", "cookie_consent=false")).toBe("refused /contact +tags");
     expect(keyOf("GET", "/", "cookie_consent=nope")).toBe("- /");
+    expect(keyOf("GET", "/", "cookie_consent=")).toBe("- /");
+    expect(keyOf("GET", "/sitemap.xml", "cookie_consent=false")).toBe("document /sitemap.xml");
+  });
+
+  test("a page asked for with the banner open again (the footer's cookie settings) has no key", () => {
+    expect(keyOf("GET", "/contact?cookie-settings", "cookie_consent=false")).toBeUndefined();
+    expect(keyOf("GET", "/contact?cookie-settings")).toBeUndefined();
   });
 
   test("the sitemap has a key, the same for every visitor, without a query", () => {

@@ -8,7 +8,7 @@ import { env } from "~/env.server";
 import { SESSION_COOKIE, TOAST_COOKIE } from "~/utils/cookie-names";
 import { languages, localizePath } from "~/utils/locale";
 import { isCanonicalPageNumber, PAGINATED_PATHS } from "~/utils/pagination";
-import { COOKIE_CONSENT } from "~/utils/preference-cookies";
+import { COOKIE_CONSENT, consentChoiceOf } from "~/utils/preference-cookies";
 
 // The rendered pages of anonymous visitors, kept in memory per URL and served without
 // rendering (server/page-cache.ts): docs/decisions/026. A page goes in only when nothing in
@@ -170,8 +170,8 @@ export type PageKey = {
  * may change the page in ways not foreseen here). Campaign tags and click ids are left out
  * of the key: one copy serves every value (docs/decisions/042). A page number is kept only
  * on a paged list and only as the list writes it (`?page=2`, not `02`, `abc`, `1`): each other
- * spelling would be an entry of its own (the list redirects them). The cookie banner's state
- * changes the page, so it is part of the key. Documents (the sitemap) take no query at all.
+ * spelling would be an entry of its own (the list redirects them). The cookie banner's answer
+ * changes the page, so it is part of the key (docs/decisions/046). Documents (the sitemap) take no query at all.
  */
 export function pageCacheKey(method: string, url: string, cookieHeader: string | undefined): PageKey | undefined {
   if (method !== "GET" && method !== "HEAD") return undefined;
@@ -193,7 +193,9 @@ export function pageCacheKey(method: string, url: string, cookieHeader: string |
   }
   const cookies = cookieHeader ? parse(cookieHeader) : {};
   if (cookies[SESSION_COOKIE] !== undefined || cookies[TOAST_COOKIE] !== undefined) return undefined;
-  const consent = document ? "document" : cookies[COOKIE_CONSENT] === "true" ? "consented" : "-";
+  // Accepted, refused (neither the banner nor what waits for consent) or no answer yet: three pages.
+  const choice = consentChoiceOf(cookies[COOKIE_CONSENT]);
+  const consent = document ? "document" : choice === "accepted" ? "consented" : (choice ?? "-");
   return {
     key: `${consent} ${pathname}${page ? `?page=${page}` : ""}${tagged ? " +tags" : ""}`,
     query: params.size > 0 ? new URL(url, "http://localhost").search : "",

@@ -3,6 +3,7 @@ import { Check, Clock, Gift, Video } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/utils/translation";
 import { buttonClass } from "~/components/button-link";
+import { ClickToLoad } from "~/components/click-to-load";
 import { PageHeader } from "~/components/page-header";
 import { site } from "~/config/site";
 import { loadCalendlyScript } from "~/content/booking-widget";
@@ -21,10 +22,11 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * Fills the returned element with Calendly's booking calendar, loading the embed script
- * once per page life however many times the visitor comes back to this page.
+ * Calendly's booking calendar, its embed script loaded once per page life however many
+ * times the visitor comes back to this page. Drawn once the visitor accepted cookies or
+ * asked for it (ClickToLoad, docs/decisions/046).
  */
-function useCalendlyInlineWidget(url: string) {
+function CalendlyInlineWidget({ url }: { url: string }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const parentElement = ref.current;
@@ -38,7 +40,17 @@ function useCalendlyInlineWidget(url: string) {
     // React's StrictMode runs effects twice in development: keep a single calendar.
     return () => parentElement.replaceChildren();
   }, [url]);
-  return ref;
+  return (
+    <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
+      <div
+        ref={ref}
+        className="calendly-inline-widget"
+        data-url={url}
+        style={{ minWidth: "320px", height: "900px" }}
+        data-testid="booking-widget"
+      />
+    </div>
+  );
 }
 
 const coveredTopics = ["goals", "review", "opportunities", "nextSteps"] as const;
@@ -63,7 +75,6 @@ const hideCalendarWithoutScript = "#booking-calendar{display:none}";
 
 export default function AppointmentPage() {
   const { t } = useTranslation("appointment");
-  const calendarRef = useCalendlyInlineWidget(site.bookingUrl);
   return (
     <>
       <PageHeader title={t("title")} intro={t("intro")}>
@@ -113,15 +124,9 @@ export default function AppointmentPage() {
             </div>
           </noscript>
           <div id="booking-calendar" className="mt-6">
-            <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
-              <div
-                ref={calendarRef}
-                className="calendly-inline-widget"
-                data-url={site.bookingUrl}
-                style={{ minWidth: "320px", height: "900px" }}
-                data-testid="booking-widget"
-              />
-            </div>
+            <ClickToLoad name="calendar" notice={t("calendar.notice")} loadLabel={t("calendar.load")}>
+              <CalendlyInlineWidget url={site.bookingUrl} />
+            </ClickToLoad>
             {/* For visitors whose browser blocks the embed. */}
             <p className="mt-4 text-sm text-slate-600">
               {t("calendar.fallback")}{" "}

@@ -43,6 +43,9 @@ const cookies = [
   { id: "toast", name: TOAST_COOKIE },
 ] as const;
 
+/** Other hosts' services and when each loads (docs/decisions/046); the last says there is no analytics service. */
+const thirdParties = ["map", "calendar", "recaptcha", "analytics"] as const;
+
 const collectedData = ["contact", "audit", "chatbot", "account", "technical"] as const;
 const privacyTopics = ["purposes", "retention", "backups", "sharing", "rights"] as const;
 const termsParagraphs = ["use", "property", "account", "links", "liability", "law"] as const;
@@ -197,7 +200,13 @@ export default function LegalPage() {
               </table>
             </div>
             <p>{t("cookies.storage")}</p>
-            <p>{t("cookies.thirdParty")}</p>
+            <Subheading>{t("cookies.thirdParties.title")}</Subheading>
+            <p>{t("cookies.thirdParties.intro")}</p>
+            <ul className="list-disc space-y-2 pl-5 marker:text-brand-600" data-testid="third-parties">
+              {thirdParties.map((service) => (
+                <li key={service}>{t(`cookies.thirdParties.${service}`)}</li>
+              ))}
+            </ul>
             <p>{t("cookies.manage")}</p>
           </LegalSection>
         </div>

@@ -1,13 +1,12 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/utils/translation";
 import { InstagramIcon, LinkedinIcon } from "~/components/brand-icons";
-import { ConsentForm } from "~/privacy/cookie-banner";
 import { Logo } from "~/shell/logo";
 import { serviceLinks } from "~/shell/nav-items";
 import { NoticeButton, NoticeForm } from "~/components/work-in-progress";
 import { site } from "~/config/site";
-import { forgetFirstTouch } from "~/leads/first-touch";
-import { removeConsent } from "~/utils/cookie-consent";
+import { useCookieConsent } from "~/utils/cookie-consent";
+import { COOKIE_SETTINGS_PARAMETER } from "~/utils/preference-cookies";
 import { useLocalizedPath } from "~/utils/language";
 
 const linkClass = "text-sm text-slate-300 hover:text-white";
@@ -43,30 +42,30 @@ function FooterLinks({
 }
 
 /**
- * The visitor takes back their cookie consent (Québec's Law 25: consent can be withdrawn as
- * simply as it was given): the stored consent and the visit's kept first touch go, and the
- * banner shows again. Without JavaScript it posts to /resources/cookie-consent, which
- * removes the cookie and comes back.
+ * Cookie settings, on every page (Québec's Law 25: an answer can be changed as simply as it
+ * was given): the banner opens again, with the current answer. Without JavaScript the link
+ * asks for this page with ?cookie-settings, which the server renders with the banner open.
  */
-function ConsentWithdrawal({ onWithdraw }: { onWithdraw: () => void }) {
+function CookieSettingsLink() {
   const { t } = useTranslation();
-
-  function withdraw() {
-    removeConsent();
-    forgetFirstTouch();
-    onWithdraw();
-  }
-
+  const { pathname } = useLocation();
+  const { openSettings } = useCookieConsent();
   return (
-    <ConsentForm choice="withdraw" onChoose={withdraw}>
-      <button type="submit" className="text-xs text-slate-400 underline hover:text-white">
-        {t("cookieBanner.withdraw")}
-      </button>
-    </ConsentForm>
+    <a
+      href={`${pathname}?${COOKIE_SETTINGS_PARAMETER}`}
+      rel="nofollow"
+      onClick={(event) => {
+        event.preventDefault();
+        openSettings();
+      }}
+      className="text-xs text-slate-400 underline hover:text-white"
+    >
+      {t("cookieBanner.settings")}
+    </a>
   );
 }
 
-export function Footer({ consented, onWithdraw }: { consented: boolean; onWithdraw: () => void }) {
+export function Footer() {
   const { t } = useTranslation();
   return (
     <footer className="bg-slate-950 text-slate-300" data-testid="site-footer">
@@ -158,7 +157,7 @@ export function Footer({ consented, onWithdraw }: { consented: boolean; onWithdr
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-6 lg:px-8">
           <p className="text-xs text-slate-400">{t("footer.rights", { year: new Date().getFullYear() })}</p>
-          {consented && <ConsentWithdrawal onWithdraw={onWithdraw} />}
+          <CookieSettingsLink />
         </div>
       </div>
     </footer>

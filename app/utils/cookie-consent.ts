@@ -1,38 +1,62 @@
-import { clearedPreferenceCookie, COOKIE_CONSENT, preferenceCookie } from "~/utils/preference-cookies";
+import { createContext, useContext } from "react";
+import {
+  COOKIE_CONSENT,
+  consentChoiceOf,
+  consentValues,
+  preferenceCookie,
+  type ConsentChoice,
+} from "~/utils/preference-cookies";
 
-// The visitor's cookie consent in the browser: localStorage, and the cookie the server
-// reads (set by the banner's button, also without script: /resources/cookie-consent).
+// The visitor's answer to the cookie banner in the browser (docs/decisions/046):
+// localStorage under cookie_consent (the spec's key), and the cookie the server reads (set
+// by the banner's buttons, also without script: /resources/cookie-consent).
 
-export function storeConsent() {
+/** Stores an answer, accepting or refusing, in both places. */
+export function storeConsentChoice(choice: ConsentChoice) {
   try {
-    // Consent is stored in localStorage under cookie_consent = "true".
-    localStorage.setItem(COOKIE_CONSENT, "true");
+    localStorage.setItem(COOKIE_CONSENT, consentValues[choice]);
   } catch {
     // Storage can be disabled; the cookie below still hides the banner.
   }
   // The server reads the cookie so that a returning visitor never sees the banner flash.
-  document.cookie = preferenceCookie(COOKIE_CONSENT, "true", { secure: location.protocol === "https:" });
+  document.cookie = preferenceCookie(COOKIE_CONSENT, consentValues[choice], {
+    secure: location.protocol === "https:",
+  });
 }
 
-/** The visitor withdraws consent: the stored consent and its cookie go. */
-export function removeConsent() {
+/**
+ * The stored answer: the cookie's, which is the latest (a post without script sets only
+ * it), else localStorage's (the cookie went, the spec's key stayed).
+ */
+export function storedConsentChoice(): ConsentChoice | null {
+  // The cookie named COOKIE_CONSENT, written out: a RegExp built from it costs first-load bytes.
+  const fromCookie = consentChoiceOf(/(?:^|; )cookie_consent=([^;]*)/.exec(document.cookie)?.[1]);
+  if (fromCookie) return fromCookie;
   try {
-    localStorage.removeItem(COOKIE_CONSENT);
+    return consentChoiceOf(localStorage.getItem(COOKIE_CONSENT));
   } catch {
-    // Storage can be disabled: nothing was stored there.
-  }
-  document.cookie = clearedPreferenceCookie(COOKIE_CONSENT, { secure: location.protocol === "https:" });
-}
-
-export function hasStoredConsent() {
-  try {
-    return localStorage.getItem(COOKIE_CONSENT) === "true";
-  } catch {
-    return false;
+    return null;
   }
 }
 
-/** Whether the visitor consented, here or in a post without script (the cookie alone). */
+/** Whether the visitor accepted cookies (read from storage: for code outside React). */
 export function hasConsented() {
-  return hasStoredConsent() || document.cookie.split("; ").includes(`${COOKIE_CONSENT}=true`);
+  return storedConsentChoice() === "accepted";
+}
+
+/** The answer as the page shows it, and the ways to change it (held by the shell, root.tsx). */
+export type CookieConsent = {
+  choice: ConsentChoice | null;
+  /** The banner is open again over a page that has an answer (the footer's "cookie settings"). */
+  settingsOpen: boolean;
+  choose(choice: ConsentChoice): void;
+  openSettings(): void;
+};
+
+/** Given by the shell (root.tsx) to every page. */
+export const CookieConsentContext = createContext({} as CookieConsent);
+
+/** The visitor's answer to the cookie banner, and the ways to change it. */
+export function useCookieConsent() {
+  return useContext(CookieConsentContext);
 }

@@ -23,8 +23,8 @@ for (const language of languages) {
     await expect(link).toHaveAttribute("href", site.bookingUrl);
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", /\bnoopener\b/);
-    // The empty calendar frame is hidden.
-    await expect(page.locator("div.calendly-inline-widget")).toBeHidden();
+    // The calendar's place (its click-to-load placeholder before consent) is hidden.
+    await expect(page.locator("#booking-calendar")).toBeHidden();
     expect(scripts.filter((url) => url.includes("calendly"))).toEqual([]);
   });
 }

@@ -40,7 +40,10 @@ for (const language of languages) {
 
   test(`${language}: title, what the consultation covers and the 900 px booking calendar, whose embed script loads once across client-side visits`, async ({
     page,
+    baseURL,
   }) => {
+    // The visitor accepted cookies: the calendar loads without a click (docs/decisions/046).
+    await page.context().addCookies([{ name: "cookie_consent", value: "true", url: baseURL }]);
     const requested = await stubCalendly(page);
     await gotoHydrated(page, path);
     await test.step("title, what the consultation covers and the 900 px booking calendar", async () => {
@@ -90,6 +93,26 @@ for (const language of languages) {
       // One calendar in the page, not one per visit.
       await expect(page.locator("div.calendly-inline-widget")).toHaveCount(1);
     });
+  });
+}
+
+for (const language of languages) {
+  const appointment = locale(language, "appointment");
+  test(`${language}: before consent the calendar is a placeholder naming Calendly; a click loads it, and the booking page stays a link`, async ({
+    page,
+  }) => {
+    const requested = await stubCalendly(page);
+    await gotoHydrated(page, localizePath("/rendez-vous", language));
+    const placeholder = page.getByTestId("click-to-load-calendar");
+    await expect(placeholder).toContainText(appointment.calendar.notice);
+    await expect(page.locator("div.calendly-inline-widget")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: appointment.calendar.link })).toHaveAttribute("href", site.bookingUrl);
+    await page.waitForLoadState("networkidle");
+    expect(requested).toEqual([]);
+
+    await placeholder.getByRole("button", { name: appointment.calendar.load }).click();
+    await expect(page.locator("div.calendly-inline-widget")).toHaveAttribute("data-filled", "on-load");
+    expect(requested).toEqual([widgetScript]);
   });
 }
 

@@ -41,33 +41,34 @@ test("with consent: the visit's landing page, tags, click id and referring site 
   });
 });
 
-test("consent withdrawn in the footer: the kept first touch goes, the banner is back, and a later lead carries only its own request's tags", async ({
+test("consent refused from the footer's cookie settings: the kept first touch goes, the refusal is stored, and a later lead carries only its own request's tags", async ({
   page,
 }) => {
   await page.goto(landing, { referer: "https://www.google.com/search?q=agence" });
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await page.getByTestId("cookie-banner").getByRole("button", { name: common.cookieBanner.accept }).click();
+  const banner = page.getByTestId("cookie-banner");
+  await banner.getByRole("button", { name: common.cookieBanner.accept }).click();
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem("first_touch"))).toContain("hiver-2026");
 
-  await page.getByTestId("site-footer").getByRole("button", { name: common.cookieBanner.withdraw }).click();
-  await expect(page.getByTestId("cookie-banner")).toBeVisible();
-  await expect(page.getByTestId("site-footer").getByRole("button", { name: common.cookieBanner.withdraw })).toHaveCount(
-    0,
-  );
+  await page.getByTestId("site-footer").getByRole("link", { name: common.cookieBanner.settings }).click();
+  await expect(banner.getByTestId("cookie-choice")).toHaveText(common.cookieBanner.currentAccepted);
+  await banner.getByRole("button", { name: common.cookieBanner.refuse }).click();
+  await expect(banner).toHaveCount(0);
   expect(
     await page.evaluate(() => ({
       stored: localStorage.getItem("cookie_consent"),
-      cookie: document.cookie.includes("cookie_consent"),
+      cookie: document.cookie.includes("cookie_consent=false"),
       firstTouch: sessionStorage.getItem("first_touch"),
     })),
-  ).toEqual({ stored: null, cookie: false, firstTouch: null });
+  ).toEqual({ stored: "false", cookie: true, firstTouch: null });
 
   const email = uniqueEmail("js-withdrawn");
   await sendFromContactPage(page, email);
   expect(await findLead(email)).toMatchObject({ utmSource: null, utmCampaign: null, gclid: null, landingPage: null });
-  // The server sees the withdrawal too: a new page shows the banner.
-  await page.goto("/galerie");
-  await expect(page.getByTestId("cookie-banner")).toBeVisible();
+  // The server sees the refusal too: a new page has no banner, and keeps nothing.
+  await gotoHydrated(page, "/galerie");
+  await expect(banner).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem("first_touch"))).toBeNull();
 });
 
 test("without consent: nothing is kept in the browser, and the lead carries only its own request's tags", async ({

@@ -108,6 +108,47 @@ async function expectErrorThenReset(page: Page, language: Language) {
   await expect(log.getByRole("listitem")).toHaveCount(1, { timeout: 6_000 });
 }
 
+test("cookies refused, the appointment option shows the calendar's placeholder: Calendly loads only once it is clicked", async ({
+  page,
+  context,
+}) => {
+  await context.clearCookies();
+  const calendly: string[] = [];
+  // Stands in for Calendly's embed script (the network is closed): it notes the popups it opens.
+  await context.route(/calendly\.com/, async (route) => {
+    calendly.push(route.request().url());
+    await route.fulfill({
+      contentType: "text/javascript",
+      body: "window.Calendly = { initPopupWidget: function (o) { window.calendlyPopups = [o.url]; } };",
+    });
+  });
+  await gotoHydrated(page, "/");
+  // Refused: the banner is answered (it would cover the panel) and nothing waits for consent.
+  await page
+    .getByTestId("cookie-banner")
+    .getByRole("button", { name: locale("fr", "common").cookieBanner.refuse })
+    .click();
+  const { panel, log, chatbot } = await openChatbot(page, "fr");
+  await panel.getByRole("button", { name: chatbot.options.appointment }).click();
+  await expect(log).toContainText(chatbot.bot.intro.appointment);
+  const appointment = locale("fr", "appointment");
+  const placeholder = panel.getByTestId("click-to-load-booking");
+  await expect(placeholder).toContainText(appointment.calendar.notice);
+  expect(calendly).toEqual([]);
+
+  await placeholder.getByRole("button", { name: appointment.calendar.load }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as { calendlyPopups?: string[] }).calendlyPopups))
+    .toEqual(["https://calendly.com/agencevitrine/30min"]);
+  await expect
+    .poll(() => calendly)
+    .toEqual([
+      "https://assets.calendly.com/assets/external/widget.js",
+      "https://assets.calendly.com/assets/external/widget.css",
+    ]);
+  await expect(placeholder).toHaveCount(0);
+});
+
 for (const [language, failing] of [
   ["fr", false],
   ["en", true],

@@ -9,26 +9,28 @@ import { firstLoadJavaScript } from "../first-load-javascript";
 // build reached when the browser stopped running i18next and each page stopped carrying
 // every image's version (docs/decisions/027, fifth part), so that any growth fails and is
 // raised on purpose. The home pages' 105.1: the staff's back-office links in the account
-// menus and the footer's links to the case studies and the glossary (docs/decisions/027).
+// menus and the footer's links to the case studies and the glossary (docs/decisions/027);
+// 105.4: the cookie banner's refusal, its current answer and the footer's cookie settings
+// (docs/decisions/046). The contact pages': the map's click-to-load placeholder, a file of its own.
 const KB = 1000;
 const budgets = [
-  { path: "/", files: 8, gzip: 105.1 * KB },
-  { path: "/en", files: 8, gzip: 105.1 * KB },
+  { path: "/", files: 8, gzip: 105.4 * KB },
+  { path: "/en", files: 8, gzip: 105.4 * KB },
   { path: "/services/seo", files: 10, gzip: 105.5 * KB },
   { path: "/blog", files: 9, gzip: 106.5 * KB },
   // The post's markup (post-article), shared with the staff's preview of a draft, is a chunk
   // of its own (about 300 bytes of gzip).
   { path: "/blog/guide-seo-local-pme", files: 10, gzip: 105.5 * KB },
   { path: "/galerie", files: 8, gzip: 105.5 * KB },
-  { path: "/contact", files: 7, gzip: 118 * KB },
-  { path: "/en/contact", files: 7, gzip: 118 * KB },
+  { path: "/contact", files: 8, gzip: 118.5 * KB },
+  { path: "/en/contact", files: 8, gzip: 118.5 * KB },
   { path: "/audit-gratuit", files: 7, gzip: 116.5 * KB },
 ];
 // A lead form's page once the visitor has entered the form and its rules have come (issue
 // #17's "with the form's libraries": 140 KB). About 1 KB above the build.
 const withFormRules = [
-  { path: "/contact", files: 8, gzip: 132 * KB },
-  { path: "/en/contact", files: 8, gzip: 132 * KB },
+  { path: "/contact", files: 9, gzip: 132.5 * KB },
+  { path: "/en/contact", files: 9, gzip: 132.5 * KB },
   { path: "/audit-gratuit", files: 8, gzip: 130 * KB },
 ];
 const enterForm = (page: Page) => page.locator("main form input:visible").first().focus();

@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { localCities, services } from "~/config/site";
-import { localizedRoutes, type LocalizedRoute } from "~/config/routes";
 import { languages, type Language } from "~/utils/locale";
 import { signIn } from "./fixtures";
 import { auditLayout, type LayoutProblems } from "./layout-audit";
 import { locale } from "./locales";
+import { addressOf, longestPosts, personOf, publicSamples, screens, type Person, type Samples } from "./screens";
 
 // Every screen of the route table, in both languages, as the person it is for, on a phone
 // (390 px) and a laptop (1366 px): no sideways scroll, nothing past the viewport's edges,
@@ -13,62 +12,10 @@ import { locale } from "./locales";
 // the table, so a new one is walked as soon as it is declared; a parameter with no sample
 // value below fails the walk. One test per person and width, one browser page each.
 
-type Person = "visitor" | "client" | "staff";
-
-/** The client area: anyone signed out is sent to log in. Every other screen outside /admin is public. */
-const clientScreens = new Set([
-  "routes/dashboard.tsx",
-  "routes/media.tsx",
-  "routes/account.tsx",
-  "routes/account-delete.tsx",
-]);
-
-function personOf([french, , file]: LocalizedRoute): Person {
-  if (french === "admin" || french.startsWith("admin/")) return "staff";
-  return clientScreens.has(file) ? "client" : "visitor";
-}
-
-/** Screens only: endpoints without a page (a feed, a CSV, a JSON export) are .ts modules. */
-const screens = localizedRoutes.filter(([, , file]) => file.endsWith(".tsx"));
-
 const viewports = [
   { name: "phone", width: 390, height: 844 },
   { name: "laptop", width: 1366, height: 768 },
 ] as const;
-
-/** A value for each path parameter, in each language. */
-type Samples = Record<string, (language: Language) => string>;
-
-/** The longest of some texts: the hardest to lay out. */
-const longest = <T>(items: readonly T[], text: (item: T) => string) =>
-  items.reduce((best, item) => (text(item).length > text(best).length ? item : best));
-
-/** The published post with the longest title in each language (a draft's address is not found). */
-async function longestPosts() {
-  const { prisma } = await import("~/platform/db.server");
-  const posts = await prisma.post.findMany({
-    where: { publishedAt: { lte: new Date() } },
-    select: { id: true, slug: true, lang: true, title: true },
-  });
-  return (language: Language) =>
-    longest(
-      posts.filter((each) => each.lang === language),
-      (each) => each.title,
-    );
-}
-
-/** The public screens' parameters: the longest service name and city, the post with the longest title. */
-async function publicSamples(): Promise<Samples> {
-  const service = longest(services, (each) => locale("fr", "common").services[each.key] as string);
-  const city = longest(localCities, (each) => each);
-  const post = await longestPosts();
-  return {
-    serviceSlug: (language) => (language === "fr" ? service.slug : service.englishSlug),
-    citySlug: () => city,
-    slug: (language) => post(language).slug,
-    "*": () => "page-qui-n-existe-pas",
-  };
-}
 
 /** Long texts where a client's screens show them: a project's name, a file's; the project. */
 async function fillClientAccount(clientId: string) {
@@ -185,23 +132,6 @@ const walksOf: Record<Person, (context: BrowserContext) => AsyncGenerator<[name:
     }
   },
 };
-
-/** A screen's address in a language, its parameters replaced by their samples. */
-function addressOf(route: LocalizedRoute, language: Language, samples: Samples) {
-  const pattern = language === "fr" ? route[0] : route[1];
-  const path = pattern
-    .split("/")
-    .filter(Boolean)
-    .map((segment) => {
-      const name = segment === "*" ? "*" : segment.startsWith(":") ? segment.slice(1) : undefined;
-      if (name === undefined) return segment;
-      const sample = samples[name];
-      if (!sample) throw new Error(`No sample value for "${segment}" of /${pattern}: give one in layout-walk.spec.ts`);
-      return sample(language);
-    })
-    .join("/");
-  return language === "fr" ? `/${path}` : `/en${path ? `/${path}` : ""}`;
-}
 
 /**
  * The breadcrumb trail's own rule: a step's name never breaks across lines, and no line of

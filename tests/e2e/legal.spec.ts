@@ -43,6 +43,11 @@ for (const language of languages) {
       for (const id of ["session", "language", "consent", "toast"]) {
         await expect(table).toContainText(legal.cookies.items[id].purpose);
       }
+      // Which other hosts load, and when (docs/decisions/046).
+      await expect(cookies.getByRole("heading", { level: 3, name: legal.cookies.thirdParties.title })).toBeVisible();
+      await expect(cookies.getByTestId("third-parties").getByRole("listitem")).toHaveText(
+        ["map", "calendar", "recaptcha", "analytics"].map((service) => legal.cookies.thirdParties[service]),
+      );
     });
     await test.step("five titled sections, each reachable from the table of contents", async () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(legal.title);

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
+import { site } from "~/config/site";
 import { signIn } from "./fixtures";
 import { locale } from "./locales";
 
@@ -177,6 +178,17 @@ test("French and English pages, and pages with and without cookie consent, are n
   expect(await french.text()).toContain('data-testid="cookie-banner"');
   const stillFrench = await request.get(`/services/seo${tag}`);
   expect(await stillFrench.text()).toContain('data-testid="cookie-banner"');
+
+  // A refusal is a page of its own (docs/decisions/046): no banner, and the map waits for a click.
+  const refused = await cachedResponse(request, `/contact${tag}`, { Cookie: "cookie_consent=false" });
+  const accepted = await cachedResponse(request, `/contact${tag}`, { Cookie: "cookie_consent=true" });
+  const unanswered = await cachedResponse(request, `/contact${tag}`);
+  expect(await refused.text()).not.toContain('data-testid="cookie-banner"');
+  expect(await refused.text()).toContain('data-testid="click-to-load-map"');
+  expect(await accepted.text()).not.toContain('data-testid="click-to-load-map"');
+  expect(await accepted.text()).toContain(`src="${site.mapEmbedUrl.replaceAll("&", "&amp;")}"`);
+  expect(await unanswered.text()).toContain('data-testid="cookie-banner"');
+  expect(await unanswered.text()).toContain('data-testid="click-to-load-map"');
 });
 
 test("a signed-in visitor gets their own page, never the anonymous copy, and theirs is never cached", async ({

@@ -598,15 +598,19 @@ test("each kind of bad request gets its own 4xx status", async () => {
       signedIn: true,
     },
     // A redirect that would leave the site, or break the Location header, goes home.
-    ...[
-      ["/resources/cookie-consent", "/\t/evil.example"],
-      ["/resources/notice", "/\u0001x"],
-      ["/logout", "/\\evil.example"],
-    ].map(([target = "", redirectTo = ""]) => ({
-      probe: post(target, [urlencoded], form({ redirectTo })),
+    ...(
+      [
+        ["/resources/cookie-consent", "/\t/evil.example", { choice: "refuse" }],
+        ["/resources/notice", "/\u0001x", {}],
+        ["/logout", "/\\evil.example", {}],
+      ] satisfies Array<[string, string, Record<string, string>]>
+    ).map(([target, redirectTo, fields]) => ({
+      probe: post(target, [urlencoded], form({ ...fields, redirectTo })),
       status: 303,
       headers: { Location: "/" },
     })),
+    // The cookie banner's post without an answer (docs/decisions/046): refused, never taken for an acceptance.
+    { probe: post("/resources/cookie-consent", [urlencoded], form({ redirectTo: "/" })), status: 400 },
   ];
   for (const { probe, status, headers = {}, signedIn } of cases) {
     const sent = { ...probe, headers: [clientAddress(), ...(probe.headers ?? [])] };

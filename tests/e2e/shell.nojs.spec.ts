@@ -56,32 +56,38 @@ test("the newsletter form posts no e-mail address", async ({ page }) => {
   await expect(page).toHaveURL(`${baseURL}/a-propos`);
 });
 
-test("the cookie banner can be accepted, and the consent withdrawn in the footer, without JavaScript", async ({
+test("the cookie banner can be refused or accepted, and the answer changed from the footer, without JavaScript", async ({
   page,
 }) => {
   await page.goto("/galerie");
-  const withdraw = page.getByTestId("site-footer").getByRole("button", { name: fr.cookieBanner.withdraw });
-  await expect(withdraw).toHaveCount(0);
-  await page.getByTestId("cookie-banner").getByRole("button", { name: fr.cookieBanner.accept }).click();
+  const banner = page.getByTestId("cookie-banner");
+  const consentCookie = async () =>
+    (await page.context().cookies()).find((cookie) => cookie.name === "cookie_consent")?.value;
+  await banner.getByRole("button", { name: fr.cookieBanner.refuse }).click();
   await expect(page).toHaveURL(`${baseURL}/galerie`);
-  await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
+  await expect(banner).toHaveCount(0);
+  expect(await consentCookie()).toBe("false");
   await page.goto("/");
-  await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
+  await expect(banner).toHaveCount(0);
 
-  await withdraw.click();
+  // The footer's cookie settings: the same page with the banner open and the current answer.
+  await page.getByTestId("site-footer").getByRole("link", { name: fr.cookieBanner.settings }).click();
+  await expect(page).toHaveURL(`${baseURL}/?cookie-settings`);
+  await expect(banner.getByTestId("cookie-choice")).toHaveText(fr.cookieBanner.currentRefused);
+  await banner.getByRole("button", { name: fr.cookieBanner.accept }).click();
+  // Back on the page without ?cookie-settings, so the banner stays closed.
   await expect(page).toHaveURL(`${baseURL}/`);
-  await expect(page.getByTestId("cookie-banner")).toBeVisible();
-  await expect(withdraw).toHaveCount(0);
-  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("cookie_consent");
+  await expect(banner).toHaveCount(0);
+  expect(await consentCookie()).toBe("true");
   await page.goto("/galerie");
-  await expect(page.getByTestId("cookie-banner")).toBeVisible();
+  await expect(banner).toHaveCount(0);
 });
 
 test("the cookie banner's redirect never leaves the site, even with a tab in it", async ({ page }) => {
   // Browsers drop tabs from URLs: a Location of /<TAB>/evil.example would be //evil.example
   // (Chromium then blocks it by the CSP's form-action, and stays on the page).
   await page.route("**/resources/cookie-consent", (route) =>
-    route.continue({ postData: new URLSearchParams({ redirectTo: "/\t/evil.example" }).toString() }),
+    route.continue({ postData: new URLSearchParams({ choice: "accept", redirectTo: "/\t/evil.example" }).toString() }),
   );
   await page.route("http://evil.example/**", (route) => route.fulfill({ body: "another site" }));
   await page.goto("/galerie");

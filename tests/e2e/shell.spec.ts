@@ -87,12 +87,33 @@ test("/ is French, with alternates, the navigation, the login link, the footer, 
       fr.toast.wip.description,
     ]);
   });
-  await test.step("the cookie banner shows until accepted, then stays away", async () => {
+  await test.step("the cookie banner offers accept and refuse alike; an answer hides it, stays, and can be changed from the footer", async () => {
     const banner = page.getByTestId("cookie-banner");
     await expect(banner).toBeVisible();
-    await banner.getByRole("button", { name: fr.cookieBanner.accept }).click();
+    const accept = banner.getByRole("button", { name: fr.cookieBanner.accept });
+    const refuse = banner.getByRole("button", { name: fr.cookieBanner.refuse });
+    // Equally visible (Law 25, docs/decisions/046): the same size, weight and colours.
+    const looks = (button: typeof accept) =>
+      button.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const box = element.getBoundingClientRect();
+        return [style.fontSize, style.fontWeight, style.color, style.backgroundColor, style.borderWidth, box.height];
+      });
+    expect(await looks(refuse)).toEqual(await looks(accept));
+    await accept.click();
     await expect(banner).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem("cookie_consent"))).toBe("true");
+    await page.reload();
+    await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
+
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.getByTestId("site-footer").getByRole("link", { name: fr.cookieBanner.settings }).click();
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(banner).toBeFocused();
+    await expect(banner.getByTestId("cookie-choice")).toHaveText(fr.cookieBanner.currentAccepted);
+    await banner.getByRole("button", { name: fr.cookieBanner.refuse }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("cookie_consent"))).toBe("false");
     await page.reload();
     await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
   });

@@ -2,20 +2,6 @@ import { expect, test } from "vitest";
 import { action } from "./cookie-consent";
 import { loadContext } from "../../../tests/vitest/factories";
 
-test("stores the consent in the cookie_consent cookie and returns to the page", async () => {
-  const response = await action({
-    request: new Request("http://localhost/resources/cookie-consent", {
-      method: "POST",
-      body: new URLSearchParams({ redirectTo: "/en/blog" }),
-    }),
-    params: {},
-    context: loadContext(),
-  });
-  expect(response.status).toBe(303);
-  expect(response.headers.get("Location")).toBe("/en/blog");
-  expect(response.headers.get("Set-Cookie")).toMatch(/^cookie_consent=true; Path=\/; Max-Age=31536000; SameSite=Lax/);
-});
-
 function postConsent(body: BodyInit, headers: Record<string, string> = {}) {
   return action({
     request: new Request("http://localhost/resources/cookie-consent", { method: "POST", body, headers }),
@@ -24,9 +10,50 @@ function postConsent(body: BodyInit, headers: Record<string, string> = {}) {
   });
 }
 
+test("an acceptance stores cookie_consent=true and returns to the page", async () => {
+  const response = await postConsent(new URLSearchParams({ choice: "accept", redirectTo: "/en/blog" }));
+  expect(response.status).toBe(303);
+  expect(response.headers.get("Location")).toBe("/en/blog");
+  expect(response.headers.get("Set-Cookie")).toMatch(/^cookie_consent=true; Path=\/; Max-Age=31536000; SameSite=Lax/);
+});
+
+test("a refusal is stored too (cookie_consent=false, a year) and returns to the page", async () => {
+  const response = await postConsent(new URLSearchParams({ choice: "refuse", redirectTo: "/contact" }));
+  expect(response.status).toBe(303);
+  expect(response.headers.get("Location")).toBe("/contact");
+  expect(response.headers.get("Set-Cookie")).toMatch(/^cookie_consent=false; Path=\/; Max-Age=31536000; SameSite=Lax/);
+});
+
+test("an answer given on a page opened with ?cookie-settings comes back to it without that parameter", async () => {
+  for (const [redirectTo, location] of [
+    ["/contact?cookie-settings", "/contact"],
+    ["/blog?page=2&cookie-settings", "/blog?page=2"],
+    ["/en/blog?page=2", "/en/blog?page=2"],
+  ] as const) {
+    const response = await postConsent(new URLSearchParams({ choice: "refuse", redirectTo }));
+    expect(response.headers.get("Location")).toBe(location);
+  }
+});
+
+test("the withdrawal of pages rendered before the refusal existed is a refusal", async () => {
+  const response = await postConsent(new URLSearchParams({ choice: "withdraw", redirectTo: "/contact" }));
+  expect(response.headers.get("Set-Cookie")).toMatch(/^cookie_consent=false;/);
+});
+
+test("no answer, or another one, is never taken for an acceptance: 400, no cookie", async () => {
+  for (const body of [
+    new URLSearchParams({ redirectTo: "/" }),
+    new URLSearchParams({ choice: "yes", redirectTo: "/" }),
+  ]) {
+    const response = await postConsent(body);
+    expect(response.status).toBe(400);
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+  }
+});
+
 test("a redirect that would leave the site, or could not be a header, goes home", async () => {
   for (const redirectTo of ["/\t/evil.example", "/\u0001x", "/\\evil.example"]) {
-    const response = await postConsent(new URLSearchParams({ redirectTo }));
+    const response = await postConsent(new URLSearchParams({ choice: "accept", redirectTo }));
     expect(response.headers.get("Location")).toBe("/");
   }
 });
@@ -37,13 +64,6 @@ test("a body that is not a form is refused (415), one over the bound too (413): 
   )) as Response;
   expect(refusal.status).toBe(415);
   expect(refusal.headers.get("Set-Cookie")).toBeNull();
-  const large = new URLSearchParams({ redirectTo: "/", padding: "a".repeat(70_000) });
+  const large = new URLSearchParams({ choice: "accept", redirectTo: "/", padding: "a".repeat(70_000) });
   expect(((await postConsent(large).catch((error: unknown) => error)) as Response).status).toBe(413);
-});
-
-test("a withdrawal (choice=withdraw) removes the cookie and returns to the page", async () => {
-  const response = await postConsent(new URLSearchParams({ choice: "withdraw", redirectTo: "/contact" }));
-  expect(response.status).toBe(303);
-  expect(response.headers.get("Location")).toBe("/contact");
-  expect(response.headers.get("Set-Cookie")).toMatch(/^cookie_consent=; Path=\/; Max-Age=0; SameSite=Lax/);
 });

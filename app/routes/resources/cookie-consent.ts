@@ -2,24 +2,35 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { env } from "~/env.server";
 import { safeRedirect } from "~/utils/http";
+import { memberOf } from "~/utils/misc";
 import { requireFormData } from "~/utils/request-body.server";
-import { clearedPreferenceCookie, COOKIE_CONSENT, preferenceCookie } from "~/utils/preference-cookies";
+import { COOKIE_CONSENT, COOKIE_SETTINGS_PARAMETER, consentValues, preferenceCookie } from "~/utils/preference-cookies";
+
+/** The banner's answers; "withdraw" comes from the footer of pages rendered before decision 046. */
+const answers = ["accept", "refuse", "withdraw"] as const;
+
+/** The page to come back to, without ?cookie-settings (it would open the banner again). */
+function withoutSettings(path: string) {
+  const url = new URL(path, "http://localhost");
+  if (!url.searchParams.has(COOKIE_SETTINGS_PARAMETER)) return path;
+  url.searchParams.delete(COOKIE_SETTINGS_PARAMETER);
+  return `${url.pathname}${url.search}`;
+}
 
 /**
- * The banner's accept button and the footer's withdrawal (`choice=withdraw`) without
- * JavaScript: the same cookie the browser code sets or removes.
+ * The banner's buttons without JavaScript (`choice=accept` or `choice=refuse`): the same
+ * cookie the browser code sets, then back to the page (docs/decisions/046).
  */
 export async function action({ request }: ActionFunctionArgs) {
   const form = await requireFormData(request);
+  const answer = memberOf(answers, form.get("choice"));
+  // No answer is never taken for an acceptance.
+  if (!answer) return new Response("Choose accept or refuse.", { status: 400 });
+  const choice = answer === "accept" ? "accepted" : "refused";
   const secure = env.NODE_ENV === "production";
-  return redirect(safeRedirect(form.get("redirectTo")), {
+  return redirect(withoutSettings(safeRedirect(form.get("redirectTo"))), {
     status: 303,
-    headers: {
-      "Set-Cookie":
-        form.get("choice") === "withdraw"
-          ? clearedPreferenceCookie(COOKIE_CONSENT, { secure })
-          : preferenceCookie(COOKIE_CONSENT, "true", { secure }),
-    },
+    headers: { "Set-Cookie": preferenceCookie(COOKIE_CONSENT, consentValues[choice], { secure }) },
   });
 }
 
