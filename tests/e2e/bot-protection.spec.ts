@@ -46,18 +46,9 @@ function recordRequests(page: Page) {
   return urls;
 }
 
-/**
- * The requests to another host. The contact page's map frame is left to the consent work's
- * click-to-load placeholder (docs/decisions/031) and its own walk of every page: drop this
- * exception once that placeholder is in.
- */
+/** The requests to another host (the map and the calendar wait for consent too: docs/decisions/046). */
 function otherHosts(urls: string[]) {
-  return urls.filter(
-    (url) =>
-      !url.startsWith(`${server.origin}/`) &&
-      !url.startsWith("data:") &&
-      !url.startsWith("https://www.google.com/maps?"),
-  );
+  return urls.filter((url) => !url.startsWith(`${server.origin}/`) && !url.startsWith("data:"));
 }
 
 async function verificationOf(email: string) {
