@@ -54,7 +54,7 @@ function textsOf(value: unknown, prefix = ""): [string, string][] {
 const notCounts = new Set([
   ...["name", "email", "date", "city", "link", "title", "type", "service", "error", "editor", "url", "week"],
   ...["suggestion", "role", "reference", "query", "kind", "company", "author", "size", "summary", "validity", "label"],
-  ...["folder", "subject", "used", "quota", "phone", "address", "text", "received", "due", "since", "time"],
+  ...["folder", "subject", "used", "quota", "phone", "address", "text", "received", "due", "since", "time", "provider"],
   ...["files", "projects", "page", "total", "year", "rating", "value", "change"],
 ]);
 

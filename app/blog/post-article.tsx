@@ -4,6 +4,8 @@ import { PageHeader } from "~/components/page-header";
 import { PostCover } from "~/blog/blog-card";
 import { formatDate } from "~/utils/date-format";
 import { useLanguage } from "~/utils/language";
+import { useEffect, useRef } from "react";
+import { useCookieConsent } from "~/utils/cookie-consent";
 
 /** What a post's page shows; its content is HTML already sanitized by the loader. */
 export type PostArticleData = {
@@ -20,6 +22,7 @@ export type PostArticleData = {
 export function PostArticle({ post }: { post: PostArticleData }) {
   const { t } = useTranslation("blog");
   const language = useLanguage();
+  const content = useHeldEmbeds(post.content);
   return (
     <article className="pb-24">
       <Breadcrumbs />
@@ -40,6 +43,7 @@ export function PostArticle({ post }: { post: PostArticleData }) {
         </div>
         {post.content ? (
           <div
+            ref={content}
             className="prose-post mt-12 max-w-3xl"
             data-testid="post-content"
             // Sanitized in the loader (sanitizePostHtml): article markup only.
@@ -51,4 +55,31 @@ export function PostArticle({ post }: { post: PostArticleData }) {
       </div>
     </article>
   );
+}
+
+/**
+ * The post's video frames, held back by the loader (holdEmbedsUntilConsent), swapped in
+ * once the visitor accepts cookies, or one by one with its load button.
+ */
+function useHeldEmbeds(html: string) {
+  const content = useRef<HTMLDivElement>(null);
+  const { choice } = useCookieConsent();
+  useEffect(() => {
+    const root = content.current;
+    if (!root) return;
+    if (choice === "accepted") root.querySelectorAll<HTMLElement>("[data-post-embed]").forEach(showFrame);
+    const onClick = (event: MouseEvent) => {
+      const held = event.target instanceof Element && event.target.closest("[data-post-embed-load]");
+      const embed = held && held.closest<HTMLElement>("[data-post-embed]");
+      if (embed) showFrame(embed);
+    };
+    root.addEventListener("click", onClick);
+    return () => root.removeEventListener("click", onClick);
+  }, [choice, html]);
+  return content;
+}
+
+function showFrame(embed: HTMLElement) {
+  const frame = embed.querySelector("template")?.content;
+  if (frame) embed.replaceWith(frame.cloneNode(true));
 }

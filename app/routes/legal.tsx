@@ -44,7 +44,7 @@ const cookies = [
 ] as const;
 
 /** Other hosts' services and when each loads (docs/decisions/046); the last says there is no analytics service. */
-const thirdParties = ["map", "calendar", "recaptcha", "analytics"] as const;
+const thirdParties = ["map", "calendar", "video", "recaptcha", "analytics"] as const;
 
 const collectedData = ["contact", "audit", "chatbot", "account", "technical"] as const;
 const privacyTopics = ["purposes", "retention", "backups", "sharing", "rights"] as const;

@@ -7,8 +7,14 @@
 import type sanitizeHtml from "sanitize-html";
 import { OWN_IMAGE_URL } from "~/config/routes";
 
-/** Video players a post may embed; also allowed by the frame-src policy (server/security.ts). */
-const EMBED_HOSTS = ["www.youtube-nocookie.com", "player.vimeo.com"];
+/**
+ * Video players a post may embed, by host, with the name shown to visitors before they
+ * load one (docs/decisions/046); also allowed by the frame-src policy (server/security.ts).
+ */
+export const EMBED_PROVIDERS: Record<string, string> = {
+  "www.youtube-nocookie.com": "YouTube",
+  "player.vimeo.com": "Vimeo",
+};
 
 const tableTags = ["table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td"];
 
@@ -53,7 +59,7 @@ const options: sanitizeHtml.IOptions = {
   allowedSchemes: ["http", "https", "mailto"],
   allowedSchemesByTag: { img: ["http", "https"], iframe: ["https"] },
   allowProtocolRelative: false,
-  allowedIframeHostnames: EMBED_HOSTS,
+  allowedIframeHostnames: Object.keys(EMBED_PROVIDERS),
   allowIframeRelativeUrls: false,
   transformTags: {
     // The post's title is the page's only h1.

@@ -1,4 +1,4 @@
-/** Text or an attribute value made safe inside XML (sitemap, RSS). */
+/** Text or an attribute value made safe inside XML (sitemap, RSS) or HTML. */
 export function escapeXml(text: string) {
   return text
     .replace(/&/g, "&amp;")

@@ -34,7 +34,11 @@ const singleLanguagePosts = {
 const blogList = { fr: "/blog", en: "/en/blog" } as const;
 
 function blogTexts(language: Language) {
-  return locale(language, "blog").post as { readTime_other: string; loading: string };
+  return locale(language, "blog").post as {
+    readTime_other: string;
+    loading: string;
+    embed: { notice: string; load: string; open: string };
+  };
 }
 
 /** The page's JSON-LD objects. */
@@ -166,7 +170,7 @@ for (const language of languages) {
       });
     });
 
-    test("a post without read time, content or local image, and a post with scripts, handlers, javascript: links and unknown iframes", async ({
+    test("a post without read time, content or local image, and a post with scripts, handlers, javascript: links and unknown iframes; a video waits for consent", async ({
       page,
     }) => {
       await test.step("a post without read time or content shows neither, but the loading paragraph; other hosts' images as plain images", async () => {
@@ -242,6 +246,40 @@ for (const language of languages) {
           // Nothing for the Content-Security-Policy to refuse: the markup was gone before.
           expect(consoleErrors.filter((error) => /Refused|Content Security Policy/.test(error))).toEqual([]);
           await expect(page.locator("body")).toBeVisible();
+        } finally {
+          await deletePosts([post]);
+        }
+      });
+      await test.step("a video frame waits for consent or a click (docs/decisions/046)", async () => {
+        const video = "https://www.youtube-nocookie.com/embed/e2e-video";
+        const embed = blogTexts(language).embed;
+        const provider = (text: string) => text.replaceAll("{{provider}}", "YouTube");
+        const post = await createPost({
+          lang: language,
+          content: `<p>Avant la vidéo.</p><p><iframe src="${video}" title="Démo" allowfullscreen></iframe></p>`,
+        });
+        const videoRequests: string[] = [];
+        await page.context().route(/youtube/, (route) => {
+          videoRequests.push(route.request().url());
+          return route.fulfill({ status: 200, contentType: "text/html", body: "" });
+        });
+        try {
+          await page.goto(`${blogList[language]}/${post.slug}`);
+          await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+          const content = page.getByTestId("post-content");
+          await expect(content.getByText(provider(embed.notice))).toBeVisible();
+          await expect(content.getByRole("link", { name: provider(embed.open) })).toHaveAttribute("href", video);
+          await expect(content.locator("iframe")).toHaveCount(0);
+          await page.waitForLoadState("networkidle");
+          expect(videoRequests).toEqual([]);
+          await content.getByRole("button", { name: provider(embed.load) }).click();
+          await expect(content.locator(`iframe[src="${video}"]`)).toBeAttached();
+          await expect.poll(() => videoRequests).toEqual([video]);
+          // With consent given earlier, the frame shows without a click.
+          await page.context().addCookies([{ name: "cookie_consent", value: "true", url: page.url() }]);
+          await page.reload();
+          await expect(content.locator(`iframe[src="${video}"]`)).toBeAttached();
+          await expect(content.getByRole("button", { name: provider(embed.load) })).toHaveCount(0);
         } finally {
           await deletePosts([post]);
         }

@@ -19,8 +19,9 @@ const budgets = [
   { path: "/services/seo", files: 10, gzip: 105.5 * KB },
   { path: "/blog", files: 9, gzip: 106.5 * KB },
   // The post's markup (post-article), shared with the staff's preview of a draft, is a chunk
-  // of its own (about 300 bytes of gzip).
-  { path: "/blog/guide-seo-local-pme", files: 10, gzip: 105.5 * KB },
+  // of its own (about 300 bytes of gzip); 105.7: its video frames wait for consent or a
+  // click (docs/decisions/046), about 0.12 KB over the former budget.
+  { path: "/blog/guide-seo-local-pme", files: 10, gzip: 105.7 * KB },
   { path: "/galerie", files: 8, gzip: 105.5 * KB },
   { path: "/contact", files: 8, gzip: 118.5 * KB },
   { path: "/en/contact", files: 8, gzip: 118.5 * KB },
