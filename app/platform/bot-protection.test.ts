@@ -60,6 +60,7 @@ describe("reCAPTCHA v3 in the browser", () => {
         return script;
       },
       head: { append: (script: (typeof appended)[number]) => appended.push(script) },
+      querySelector: (selector: string) => appended.find((script) => selector === `script[src="${script.src}"]`) ?? null,
     };
     vi.stubGlobal("document", document);
     vi.stubGlobal("window", {});
@@ -86,6 +87,25 @@ describe("reCAPTCHA v3 in the browser", () => {
     expect(client.isReady()).toBe(true);
     expect(await client.execute("freeAuditForm")).toBe("google-token-for-freeAuditForm");
     expect(execute).toHaveBeenCalledWith("site-key-123", { action: "freeAuditForm" });
+  });
+
+  test("consent given again after a withdrawal: the script already there is used, never added twice", async () => {
+    const scripts = browser();
+    const execute = async (_siteKey: string, { action }: { action: string }) => `google-token-for-${action}`;
+    const first = createRecaptchaClient("site-key-123");
+    first.start?.();
+    // Withdrawn before the script loaded, given again: the new client waits for that script.
+    const second = createRecaptchaClient("site-key-123");
+    second.start?.();
+    expect(scripts).toHaveLength(1);
+    (window as Window).grecaptcha = { ready: (callback) => callback(), execute };
+    scripts[0]?.fire();
+    expect(second.isReady()).toBe(true);
+    // And once it has loaded, a third is ready at once.
+    const third = createRecaptchaClient("site-key-123");
+    third.start?.();
+    expect(scripts).toHaveLength(1);
+    expect(await third.execute("contactForm")).toBe("google-token-for-contactForm");
   });
 
   test("a provider error gives no token rather than an exception", async () => {

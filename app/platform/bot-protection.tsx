@@ -75,10 +75,16 @@ export function createRecaptchaClient(siteKey: string): BotProtectionClient {
   let ready = false;
   return {
     start() {
-      const script = document.createElement("script");
-      script.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
+      const src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
+      const whenLoaded = () => window.grecaptcha?.ready(() => (ready = true));
+      // Once per page life: consent given again after a withdrawal finds the script there.
+      const present = document.querySelector<HTMLScriptElement>(`script[src="${src}"]`);
+      if (present && window.grecaptcha) return whenLoaded();
+      const script = present ?? document.createElement("script");
+      script.addEventListener("load", whenLoaded);
+      if (present) return;
+      script.src = src;
       script.async = true;
-      script.addEventListener("load", () => window.grecaptcha?.ready(() => (ready = true)));
       document.head.append(script);
     },
     isReady: () => ready,
