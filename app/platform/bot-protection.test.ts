@@ -60,7 +60,8 @@ describe("reCAPTCHA v3 in the browser", () => {
         return script;
       },
       head: { append: (script: (typeof appended)[number]) => appended.push(script) },
-      querySelector: (selector: string) => appended.find((script) => selector === `script[src="${script.src}"]`) ?? null,
+      querySelector: (selector: string) =>
+        appended.find((script) => selector === `script[src="${script.src}"]`) ?? null,
     };
     vi.stubGlobal("document", document);
     vi.stubGlobal("window", {});
