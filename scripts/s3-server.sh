@@ -34,9 +34,10 @@ if [ "${1:-start}" = stop ]; then
   exit 0
 fi
 
-# Ceph's first start now and then fails on a fresh cluster (the OSD told 'wrong fsid' by
-# the monitor it was just registered with, seen twice in CI runs): a failed start is
-# stopped and wiped, then tried afresh, up to three times.
+# Ceph's first start now and then failed on a fresh cluster (the OSD told 'wrong fsid' by
+# the monitor it was just registered with; three times in a row once): the OSD no longer
+# updates CRUSH itself at start (below), and a failed start is still stopped and wiped,
+# then tried afresh, up to three times.
 if [ -z "${S3_SERVER_ATTEMPT:-}" ]; then
   for attempt in 1 2 3; do
     if S3_SERVER_ATTEMPT=$attempt bash "$0" start; then exit 0; fi
@@ -75,6 +76,10 @@ osd_pool_default_pg_autoscale_mode = off
 mon_allow_pool_size_one = true
 mon_warn_on_pool_no_redundancy = false
 osd_crush_chooseleaf_type = 0
+# The OSD's own CRUSH updates at start race its first monitor map (the monitor refuses
+# them: 'wrong fsid', the OSD stops); the script places it in the map itself instead.
+osd_crush_update_on_start = false
+osd_class_update_on_start = false
 run_dir = $D/run
 admin_socket = $D/run/\$name.asok
 log_file = $D/log/\$name.log
@@ -112,6 +117,7 @@ wait_for monitor timeout 5 ceph "${C[@]}" mon stat
 
 OSDUUID=$(cat /proc/sys/kernel/random/uuid)
 ID=$(ceph "${C[@]}" osd new "$OSDUUID")
+ceph "${C[@]}" osd crush add "osd.$ID" 1.0 root=default host=localhost >/dev/null 2>&1
 mkdir -p "osd/$ID"
 ceph-osd "${C[@]}" -i "$ID" --mkfs --osd-uuid "$OSDUUID" >log/osd-mkfs.log 2>&1
 ceph-osd "${C[@]}" -i "$ID" -f >log/osd-stdout.log 2>&1 &
