@@ -66,6 +66,9 @@ export default defineConfig({
       SITE_URL: baseURL,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       AGENCY_LEAD_EMAIL: E2E_AGENCY_EMAIL,
+      // The 8:00 digest would go out when a run starts before noon in Québec, and not after:
+      // off, so that no run depends on the hour (it is tested in Vitest, on a chosen clock).
+      LEAD_DIGEST_ENABLED: "false",
       // Every test comes from 127.0.0.1: the limits themselves are tested in Vitest.
       LEAD_RATE_LIMIT_PER_MINUTE: "1000",
       AUTH_RATE_LIMIT_PER_MINUTE: "1000",

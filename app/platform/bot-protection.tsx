@@ -76,16 +76,17 @@ export function createRecaptchaClient(siteKey: string): BotProtectionClient {
   return {
     start() {
       const src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
-      const whenLoaded = () => window.grecaptcha?.ready(() => (ready = true));
       // Once per page life: consent given again after a withdrawal finds the script there.
-      const present = document.querySelector<HTMLScriptElement>(`script[src="${src}"]`);
-      if (present && window.grecaptcha) return whenLoaded();
-      const script = present ?? document.createElement("script");
+      let script = document.querySelector<HTMLScriptElement>(`script[src="${src}"]`);
+      if (!script) {
+        script = document.createElement("script");
+        script.src = src;
+        script.async = true;
+        document.head.append(script);
+      }
+      const whenLoaded = () => window.grecaptcha?.ready(() => (ready = true));
       script.addEventListener("load", whenLoaded);
-      if (present) return;
-      script.src = src;
-      script.async = true;
-      document.head.append(script);
+      whenLoaded();
     },
     isReady: () => ready,
     async execute(action) {

@@ -17,7 +17,8 @@ const budgets = [
   { path: "/", files: 8, gzip: 105.4 * KB },
   { path: "/en", files: 8, gzip: 105.4 * KB },
   { path: "/services/seo", files: 10, gzip: 105.5 * KB },
-  { path: "/blog", files: 9, gzip: 106.5 * KB },
+  // 106.6: the shell's reCAPTCHA script added once per page life (docs/decisions/047).
+  { path: "/blog", files: 9, gzip: 106.6 * KB },
   // The post's markup (post-article), shared with the staff's preview of a draft, is a chunk
   // of its own (about 300 bytes of gzip); 105.7: its video frames wait for consent or a
   // click (docs/decisions/046), about 0.12 KB over the former budget.

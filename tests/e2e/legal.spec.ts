@@ -46,7 +46,7 @@ for (const language of languages) {
       // Which other hosts load, and when (docs/decisions/046).
       await expect(cookies.getByRole("heading", { level: 3, name: legal.cookies.thirdParties.title })).toBeVisible();
       await expect(cookies.getByTestId("third-parties").getByRole("listitem")).toHaveText(
-        ["map", "calendar", "recaptcha", "analytics"].map((service) => legal.cookies.thirdParties[service]),
+        ["map", "calendar", "video", "recaptcha", "analytics"].map((service) => legal.cookies.thirdParties[service]),
       );
     });
     await test.step("five titled sections, each reachable from the table of contents", async () => {
