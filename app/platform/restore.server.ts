@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
@@ -74,8 +73,11 @@ export async function restoreSnapshot({
   try {
     const body = await store.read(chosen.key);
     if (!body) throw new RestoreRefusedError(`The snapshot ${chosen.key} has disappeared.`);
+    // Created before the copy starts: a stream's own open can finish after a failed copy
+    // is cleaned up, and leave the file behind.
+    const incomingFile = await fs.open(incoming, "wx");
     try {
-      await pipeline(body, createGunzip(), createWriteStream(incoming, { flags: "wx" }));
+      await pipeline(body, createGunzip(), incomingFile.createWriteStream());
     } catch (error) {
       throw new RestoreRefusedError(`The snapshot ${chosen.key} does not decompress: ${(error as Error).message}.`);
     }
