@@ -67,12 +67,14 @@ describe("parseEnv", () => {
   test("lists every invalid variable in one message", () => {
     let message = "";
     try {
-      parseEnv({ PORT: "eighty", DATABASE_URL: "postgres://db", SITE_URL: "not a url" });
+      parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://db", SITE_URL: "not a url" });
     } catch (error) {
       message = (error as Error).message;
     }
     expect(message).toContain("PORT:");
-    expect(message).toContain("DATABASE_URL: must be a SQLite file URL");
+    expect(message).toContain(
+      "DATABASE_URL: must be a SQLite file URL such as file:./data/vitrine.db, or a postgresql:// URL",
+    );
     expect(message).toContain("SITE_URL:");
     expect(message).toContain(".env.example");
   });
@@ -109,6 +111,28 @@ describe("parseEnv", () => {
     expect(parseEnv({ LEAD_DIGEST_ENABLED: "false" }).LEAD_DIGEST_ENABLED).toBe(false);
     expect(parseEnv({ LEAD_DIGEST_ENABLED: "0" }).LEAD_DIGEST_ENABLED).toBe(false);
     expect(() => parseEnv({ LEAD_DIGEST_ENABLED: "off" })).toThrow(/LEAD_DIGEST_ENABLED/);
+  });
+
+  test("the engine follows the URL; with PostgreSQL, files in DATA_DIR and media on S3 in production", () => {
+    for (const url of ["postgres://app:secret@db.internal:5432/vitrine", "postgresql://db/vitrine?sslmode=require"]) {
+      expect(parseEnv({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
+    }
+    expect(parseEnv({ DATABASE_URL: "postgresql://db/vitrine", DATA_DIR: "/data" })).toMatchObject({
+      LEAD_SPOOL_DIR: "/data/spool",
+      MAIL_OUTBOX_DIR: "/data/outbox",
+    });
+    const production = {
+      NODE_ENV: "production",
+      SESSION_SECRET: "s".repeat(32),
+      ALTCHA_HMAC_KEY: "a".repeat(32),
+      SITE_URL: "https://www.agencevitrine.ca",
+      DATABASE_URL: "postgresql://db/vitrine",
+    };
+    expect(() => parseEnv(production)).toThrow(/MEDIA_STORE: must be s3 with PostgreSQL in production/);
+    expect(() => parseEnv({ ...production, MEDIA_STORE: "fs" })).toThrow(/MEDIA_STORE/);
+    const s3 = { S3_ENDPOINT: "s3.example.com", S3_ACCESS_KEY: "key", S3_SECRET_KEY: "secret" };
+    expect(parseEnv({ ...production, ...s3 }).MEDIA_STORE).toBe("s3");
+    expect(parseEnv({ ...production, DATABASE_URL: "file:/data/vitrine.db" }).MEDIA_STORE).toBe("fs");
   });
 
   test("mail goes to an outbox beside the database unless an SMTP server is set", () => {

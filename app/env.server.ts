@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { databaseFile, DEFAULT_DATABASE_URL } from "../prisma/database-url.js";
+import { databaseFile, DEFAULT_DATABASE_URL, isPostgresUrl } from "../prisma/database-url.js";
 
 /**
  * Every environment variable the server reads, validated once at start-up. Locally
@@ -38,10 +38,21 @@ const schema = z
       .url({ protocol: /^https?$/ })
       .transform((url) => url.replace(/\/+$/, ""))
       .optional(),
+    /**
+     * The engine is chosen by the URL (docs/decisions/048): file:... a SQLite file (the
+     * default, one machine); postgres://... or postgresql://... PostgreSQL (one or more machines).
+     */
     DATABASE_URL: z
       .string()
-      .regex(/^file:.+/, "must be a SQLite file URL such as file:./data/vitrine.db")
+      .refine((url) => /^file:.+/.test(url) || isPostgresUrl(url), {
+        error: "must be a SQLite file URL such as file:./data/vitrine.db, or a postgresql:// URL",
+      })
       .default(DEFAULT_DATABASE_URL),
+    /**
+     * The folder of the files the server keeps (outbox, spool, media and backups of the
+     * "fs" stores); defaults to the SQLite file's folder, or data/ with PostgreSQL.
+     */
+    DATA_DIR: z.string().min(1).optional(),
     /** Comma-separated; the first signs new cookies, the others are still accepted (rotation). */
     SESSION_SECRET: z
       .string()
@@ -193,6 +204,14 @@ const schema = z
       }
     }
     if (env.NODE_ENV !== "production") return;
+    if (isPostgresUrl(env.DATABASE_URL) && storeKind(env.MEDIA_STORE, env) === "fs") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["MEDIA_STORE"],
+        message:
+          "must be s3 with PostgreSQL in production: every machine serves the same media, so they cannot live on one machine's disk (set S3_ENDPOINT, S3_ACCESS_KEY, S3_SECRET_KEY)",
+      });
+    }
     if (!env.SESSION_SECRET?.length || env.SESSION_SECRET.some((secret) => secret.length < 32)) {
       ctx.addIssue({
         code: "custom",
@@ -226,10 +245,13 @@ const schema = z
       MEDIA_DIR,
       BACKUP_STORE,
       BACKUP_DIR,
+      DATA_DIR,
       ...env
     }) => {
       // Beside the database: the one folder that is writable (and kept) in the container.
-      const dataDir = path.dirname(databaseFile(env.DATABASE_URL));
+      const dataDir =
+        DATA_DIR ??
+        (isPostgresUrl(env.DATABASE_URL) ? path.resolve("data") : path.dirname(databaseFile(env.DATABASE_URL)));
       return {
         ...env,
         // A fixed development secret keeps local sessions across restarts; production never uses it.

@@ -12,6 +12,14 @@ export function databaseUrl() {
 }
 
 /**
+ * Whether a database URL is PostgreSQL's (docs/decisions/048); any other is a SQLite file.
+ * @param {string} url
+ */
+export function isPostgresUrl(url) {
+  return /^postgres(ql)?:\/\//.test(url);
+}
+
+/**
  * The file path of a SQLite file URL (file:./data/vitrine.db: ./data/vitrine.db).
  * @param {string} url
  */
@@ -24,6 +32,7 @@ export function databaseFile(url) {
  * @param {string} url
  */
 export function ensureDatabaseFolder(url) {
+  if (isPostgresUrl(url)) return;
   const path = databaseFile(url);
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
 }

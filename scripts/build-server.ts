@@ -33,7 +33,7 @@ const SELDOM_USED_PACKAGES = ["undici", "@remix-run/web-fetch", "iconv-lite"];
  * CommonJS makes Node read the file twice (its lexer finds the exports, then the loader),
  * and Prisma's runtime cost about 30 ms more at start that way (docs/decisions/026).
  *
- * The database is always a local file (env.server.ts refuses any other URL): `@libsql/client`
+ * libSQL only ever opens a local file (PostgreSQL has its own driver): `@libsql/client`
  * is its local-only entry, without the HTTP and WebSocket clients (and their packages)
  * that its main entry loads at start.
  */
@@ -57,31 +57,34 @@ const requireCommonJsPackages: Plugin = {
   },
 };
 
-/** Prisma's query compiler, as bytes, beside the bundle's chunks (which are in server-build/). */
-const QUERY_COMPILER_FILE = "query-compiler.wasm";
-const QUERY_COMPILER_BASE64 = "@prisma/client/runtime/query_compiler_bg.sqlite.wasm-base64.mjs";
+/** Prisma's query compiler of each engine (docs/decisions/048), as bytes, beside the bundle's chunks (which are in server-build/). */
+const ENGINES = ["sqlite", "postgresql"] as const;
+const queryCompilerFile = (engine: string) => `query-compiler.${engine}.wasm`;
+const queryCompilerBase64 = (engine: string) => `@prisma/client/runtime/query_compiler_bg.${engine}.wasm-base64.mjs`;
 
 /**
  * The generated Prisma client imports its query compiler as a module holding the
  * WebAssembly in base64, and that 2.5 MB string stays in the heap as long as the process
  * runs (with the module's source: about 5 MB). The bundle reads the bytes from a file
- * instead (docs/decisions/026: memory), in the client the server imports and in the copy inside
+ * instead (docs/decisions/026: memory), in the clients the server imports and in the copy inside
  * Vite's server build. The build stops if the generated code is no longer as expected.
  */
 const queryCompilerFromFile: Plugin = {
   name: "query-compiler-from-file",
   setup(build) {
     const fromBase64 =
-      /const\s*\{\s*wasm\s*\}\s*=\s*await import\("@prisma\/client\/runtime\/query_compiler_bg\.sqlite\.wasm-base64\.mjs"\);?\s*return await decodeBase64AsWasm\(wasm\);?/;
-    const fromFile = `const { readFile } = await import("node:fs/promises");
-    return new WebAssembly.Module(await readFile(new URL("./${QUERY_COMPILER_FILE}", import.meta.url)));`;
+      /const\s*\{\s*wasm\s*\}\s*=\s*await import\("@prisma\/client\/runtime\/query_compiler_bg\.(sqlite|postgresql)\.wasm-base64\.mjs"\);?\s*return await decodeBase64AsWasm(?:\$\d+)?\(wasm\);?/g;
+    const fromFile = (_: string, engine: string) => `const { readFile } = await import("node:fs/promises");
+    return new WebAssembly.Module(await readFile(new URL("./${queryCompilerFile(engine)}", import.meta.url)));`;
     build.onLoad(
-      { filter: /(generated[\\/]prisma[\\/]internal[\\/]class\.ts|server-vite[\\/].*\.js)$/ },
+      { filter: /(generated[\\/]prisma(-postgres)?[\\/]internal[\\/]class\.ts|server-vite[\\/].*\.js)$/ },
       ({ path }) => {
         const source = readFileSync(path, "utf8");
-        if (!source.includes(QUERY_COMPILER_BASE64)) return undefined;
+        if (!ENGINES.some((engine) => source.includes(queryCompilerBase64(engine)))) return undefined;
         const contents = source.replace(fromBase64, fromFile);
-        if (contents === source) throw new Error(`Prisma's generated client changed: ${path}`);
+        if (ENGINES.some((engine) => contents.includes(queryCompilerBase64(engine)))) {
+          throw new Error(`Prisma's generated client changed: ${path}`);
+        }
         return { contents, loader: path.endsWith(".ts") ? "ts" : "js" };
       },
     );
@@ -132,6 +135,8 @@ await build({
   logOverride: { "ignored-bare-import": "silent" },
 });
 rmSync(VITE_SERVER_BUILD, { recursive: true });
-const { wasm } = (await import(QUERY_COMPILER_BASE64)) as { wasm: string };
-writeFileSync(`server-build/${QUERY_COMPILER_FILE}`, Buffer.from(wasm, "base64"));
+for (const engine of ENGINES) {
+  const { wasm } = (await import(queryCompilerBase64(engine))) as { wasm: string };
+  writeFileSync(`server-build/${queryCompilerFile(engine)}`, Buffer.from(wasm, "base64"));
+}
 console.info("server-build/ and build/server/ written");

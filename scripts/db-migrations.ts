@@ -1,24 +1,37 @@
-// Authors and checks migrations offline. Prisma's `migrate dev` needs a shadow database,
-// which the driver adapter + WASM engine setup cannot provide (docs/decisions/002), so:
+// Authors, checks and applies migrations offline, for both engines (docs/decisions/002,
+// 048). Prisma's `migrate dev` needs a shadow database, which the driver adapter + WASM
+// engine setup cannot provide, and no `migrate` command but `diff` works on PostgreSQL here:
 //
-//   npm run db:new-migration -- <name>   diff the schema as of the last committed
-//                                        migration with prisma/schema.prisma and write
-//                                        prisma/migrations/<timestamp>_<name>/migration.sql
-//   npm run db:check                     prove the migrations build exactly the schema:
-//                                        apply them to one database, create another from
-//                                        the schema alone, compare tables, columns,
-//                                        indexes and foreign keys; and the raw SQL
-//                                        objects the schema cannot state
-//                                        (prisma/raw-sql-objects.ts) exist, no others
+//   npm run db:new-migration -- <name>   regenerate prisma/postgres/schema.prisma, then for
+//                                        each engine diff its schema as of its last
+//                                        committed migration with the current one and write
+//                                        <migrations>/<timestamp>_<name>/migration.sql
+//   npm run db:check                     prove, for each engine, that the migrations build
+//                                        exactly the schema: apply them to one database,
+//                                        create another from the schema alone, compare
+//                                        tables, columns, indexes and foreign keys; and
+//                                        the raw SQL objects the schema cannot state
+//                                        (prisma/raw-sql-objects.ts) exist, no others.
+//                                        PostgreSQL's half needs a server: TEST_POSTGRES_URL
+//                                        (scripts/pg-server.sh prints one); `test:all` sets it
+//   npm run db:migrate                   apply the pending migrations to DATABASE_URL
+import "../server/env-file.js";
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createClient } from "@libsql/client";
-import { FTS5_SHADOW_TABLE, rawSqlObjects } from "../prisma/raw-sql-objects";
+import pg from "pg";
+import { databaseUrl } from "../prisma/database-url.js";
+import { POSTGRES_SCHEMA, postgresSchema, SQLITE_SCHEMA } from "../prisma/postgres-schema.js";
+import { FTS5_SHADOW_TABLE, postgresRawSqlObjects, rawSqlObjects } from "../prisma/raw-sql-objects";
+import { applyMigrations, migrationsFolder } from "../server/migrations";
 
-const SCHEMA = "prisma/schema.prisma";
-const MIGRATIONS = "prisma/migrations";
+/** Each engine's schema and migrations. */
+const ENGINES = [
+  { name: "SQLite", schema: SQLITE_SCHEMA, migrations: "prisma/migrations" },
+  { name: "PostgreSQL", schema: POSTGRES_SCHEMA, migrations: "prisma/postgres/migrations" },
+] as const;
 
 /**
  * Runs the Prisma CLI on a database file in this run's scratch folder. Every command opens
@@ -37,35 +50,41 @@ function git(args: string[]) {
   return execFileSync("git", args, { encoding: "utf8" }).trim();
 }
 
+/** prisma/postgres/schema.prisma as prisma/schema.prisma generates it. */
+const generatedPostgresSchema = () => postgresSchema(readFileSync(SQLITE_SCHEMA, "utf8"));
+
 function newMigration(name: string | undefined) {
   if (!name || !/^[a-z0-9_]+$/.test(name)) {
     throw new Error("Usage: npm run db:new-migration -- <name> (lowercase letters, digits, underscores)");
   }
+  writeFileSync(POSTGRES_SCHEMA, generatedPostgresSchema());
+  const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
   const work = mkdtempSync(path.join(tmpdir(), "vitrine-migration-"));
   try {
-    // The schema as it was when the last migration was committed (none: start from empty).
-    const hasMigrations = readdirSync(MIGRATIONS, { withFileTypes: true }).some((entry) => entry.isDirectory());
-    const lastMigrationCommit = hasMigrations ? git(["log", "-1", "--format=%H", "--", MIGRATIONS]) : "";
-    if (hasMigrations && !lastMigrationCommit) throw new Error("Commit the existing migrations first.");
-    const from = lastMigrationCommit
-      ? ["--from-schema-datamodel", path.join(work, "previous.prisma")]
-      : ["--from-empty"];
-    if (lastMigrationCommit) {
-      writeFileSync(path.join(work, "previous.prisma"), git(["show", `${lastMigrationCommit}:${SCHEMA}`]));
+    for (const engine of ENGINES) {
+      // The schema as it was when the engine's last migration was committed (none: start from empty).
+      const hasMigrations = readdirSync(engine.migrations, { withFileTypes: true }).some((entry) =>
+        entry.isDirectory(),
+      );
+      const lastMigrationCommit = hasMigrations ? git(["log", "-1", "--format=%H", "--", engine.migrations]) : "";
+      if (hasMigrations && !lastMigrationCommit) throw new Error("Commit the existing migrations first.");
+      const previous = path.join(work, `previous-${engine.name}.prisma`);
+      if (lastMigrationCommit) writeFileSync(previous, git(["show", `${lastMigrationCommit}:${engine.schema}`]));
+      const from = lastMigrationCommit ? ["--from-schema-datamodel", previous] : ["--from-empty"];
+      const sql = prisma(
+        ["migrate", "diff", ...from, "--to-schema-datamodel", engine.schema, "--script"],
+        path.join(work, "unused.db"),
+      );
+      if (sql.includes("This is an empty migration")) {
+        console.info(`${engine.name}: the schema has not changed since the last migration: nothing to write.`);
+        continue;
+      }
+      const folder = path.join(engine.migrations, `${stamp}_${name}`);
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(path.join(folder, "migration.sql"), sql);
+      console.info(`${engine.name}: wrote ${folder}/migration.sql.`);
     }
-    const sql = prisma(
-      ["migrate", "diff", ...from, "--to-schema-datamodel", SCHEMA, "--script"],
-      path.join(work, "unused.db"),
-    );
-    if (sql.includes("This is an empty migration")) {
-      console.info("The schema has not changed since the last migration: nothing to write.");
-      return;
-    }
-    const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
-    const folder = path.join(MIGRATIONS, `${stamp}_${name}`);
-    mkdirSync(folder, { recursive: true });
-    writeFileSync(path.join(folder, "migration.sql"), sql);
-    console.info(`Wrote ${folder}/migration.sql. Review it, run npm run db:check, and commit it with the schema.`);
+    console.info("Review them, run npm run db:check, and commit them with the schemas.");
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
@@ -158,35 +177,139 @@ async function describeDatabase(file: string): Promise<Shape> {
   }
 }
 
+/** Fails the check with what differs between the schema's database and the migrations'. */
+function compare(engine: string, schema: string, expected: unknown, actual: unknown, problems: string[]) {
+  const [wanted, built] = [JSON.stringify(expected, null, 2), JSON.stringify(actual, null, 2)];
+  if (wanted !== built) {
+    console.error(`${engine}: the migrations do not build ${schema}. Run npm run db:new-migration -- <name>.`);
+    console.error(`From the schema:\n${wanted}\n\nFrom the migrations:\n${built}`);
+    process.exit(1);
+  }
+  if (problems.length) {
+    console.error(`${engine}: the migrations' raw SQL objects are not as listed:\n${problems.join("\n")}`);
+    process.exit(1);
+  }
+}
+
+/** The SQL that creates a schema from nothing (`db push` would do the same, but its process lingers). */
+const schemaSql = (schema: string, work: string) =>
+  prisma(
+    ["migrate", "diff", "--from-empty", "--to-schema-datamodel", schema, "--script"],
+    path.join(work, "unused.db"),
+  );
+
+async function checkSqlite(work: string) {
+  const migrated = path.join(work, "migrated.db");
+  const fromSchemaFile = path.join(work, "from-schema.db");
+  await applyMigrations(`file:${migrated}`, migrationsFolder(`file:${migrated}`));
+  const fromSchema = createClient({ url: `file:${fromSchemaFile}` });
+  await fromSchema.executeMultiple(schemaSql(SQLITE_SCHEMA, work));
+  fromSchema.close();
+  compare(
+    "SQLite",
+    SQLITE_SCHEMA,
+    await describeDatabase(fromSchemaFile),
+    await describeDatabase(migrated),
+    await checkRawSql(migrated, fromSchemaFile),
+  );
+  console.info(`SQLite: migrations match ${SQLITE_SCHEMA} and the ${rawSqlObjects.length} raw SQL objects listed.`);
+}
+
+/** A PostgreSQL database's tables, columns, indexes, constraints and types, and its raw SQL objects apart. */
+async function describePostgres(url: string) {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  const rows = async (sql: string) => (await db.query<Record<string, unknown>>(sql)).rows;
+  const raw = (type: string, name: unknown) =>
+    postgresRawSqlObjects.some((object) => object.type === type && object.name === name);
+  try {
+    const objects = [
+      ...(await rows(
+        "SELECT 'index' AS type, indexname AS name, tablename AS table FROM pg_indexes WHERE schemaname = 'public'",
+      )),
+      ...(await rows(
+        "SELECT 'trigger' AS type, tgname AS name, tgrelid::regclass::text AS table FROM pg_trigger WHERE NOT tgisinternal",
+      )),
+      ...(await rows(
+        "SELECT 'function' AS type, proname AS name, '' AS table FROM pg_proc WHERE pronamespace = 'public'::regnamespace",
+      )),
+    ];
+    const shape = {
+      columns: await rows(`SELECT table_name, column_name, data_type, udt_name, is_nullable, column_default
+        FROM information_schema.columns WHERE table_schema = 'public' AND table_name <> '_prisma_migrations'
+        ORDER BY table_name, column_name`),
+      indexes: (
+        await rows("SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' ORDER BY indexname")
+      ).filter(({ indexname }) => !raw("index", indexname) && indexname !== "_prisma_migrations_pkey"),
+      constraints:
+        await rows(`SELECT conrelid::regclass::text AS table, conname, pg_get_constraintdef(oid) AS definition
+        FROM pg_constraint WHERE connamespace = 'public'::regnamespace AND conrelid::regclass::text <> '_prisma_migrations'
+        ORDER BY 1, 2`),
+      types: await rows(`SELECT t.typname, string_agg(e.enumlabel, ',' ORDER BY e.enumsortorder) AS labels
+        FROM pg_type t JOIN pg_enum e ON e.enumtypid = t.oid GROUP BY t.typname ORDER BY t.typname`),
+    };
+    return { shape, objects: objects.map(({ type, name }) => `${String(type)} ${String(name)}`) };
+  } finally {
+    await db.end();
+  }
+}
+
+async function checkPostgres(work: string) {
+  const server = process.env.TEST_POSTGRES_URL;
+  if (!server) {
+    console.info("PostgreSQL: not checked (no TEST_POSTGRES_URL; `bash scripts/pg-server.sh start` prints one).");
+    return;
+  }
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  const suffix = `${process.pid}_${Date.now()}`;
+  const names = [`check_migrated_${suffix}`, `check_schema_${suffix}`];
+  const urlOf = (name: string) => {
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    return url.toString();
+  };
+  try {
+    for (const name of names) await admin.query(`CREATE DATABASE "${name}"`);
+    const [migrated, fromSchema] = names.map(urlOf) as [string, string];
+    await applyMigrations(migrated, migrationsFolder(migrated));
+    const direct = new pg.Client({ connectionString: fromSchema });
+    await direct.connect();
+    await direct.query(schemaSql(POSTGRES_SCHEMA, work));
+    await direct.end();
+    const expected = await describePostgres(fromSchema);
+    const actual = await describePostgres(migrated);
+    const schemaObjects = new Set(expected.objects);
+    const problems = postgresRawSqlObjects
+      .map(({ type, name }) => `${type} ${name}`)
+      .filter((object) => !actual.objects.includes(object))
+      .map((object) => `missing after the migrations: ${object} (prisma/raw-sql-objects.ts)`);
+    for (const object of actual.objects) {
+      const [type, name] = object.split(" ");
+      const listed = postgresRawSqlObjects.some((raw) => raw.type === type && raw.name === name);
+      if (!schemaObjects.has(object) && !listed && name !== "_prisma_migrations_pkey") {
+        problems.push(`not in the schema nor in prisma/raw-sql-objects.ts: ${object}`);
+      }
+    }
+    compare("PostgreSQL", POSTGRES_SCHEMA, expected.shape, actual.shape, problems);
+    console.info(
+      `PostgreSQL: migrations match ${POSTGRES_SCHEMA} and the ${postgresRawSqlObjects.length} raw SQL objects listed.`,
+    );
+  } finally {
+    for (const name of names) await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
+    await admin.end();
+  }
+}
+
 async function check() {
+  if (readFileSync(POSTGRES_SCHEMA, "utf8") !== generatedPostgresSchema()) {
+    console.error(`${POSTGRES_SCHEMA} is not what ${SQLITE_SCHEMA} generates: run npm run db:new-migration -- <name>.`);
+    process.exit(1);
+  }
   const work = mkdtempSync(path.join(tmpdir(), "vitrine-migration-check-"));
   try {
-    const migrated = path.join(work, "migrated.db");
-    const fromSchemaFile = path.join(work, "from-schema.db");
-    prisma(["migrate", "deploy"], migrated);
-    // The SQL that creates the schema from nothing (`db push` would do the same, but its
-    // process lingers for a minute after finishing on a fresh checkout).
-    const fromSchema = createClient({ url: `file:${fromSchemaFile}` });
-    await fromSchema.executeMultiple(
-      prisma(
-        ["migrate", "diff", "--from-empty", "--to-schema-datamodel", SCHEMA, "--script"],
-        path.join(work, "unused.db"),
-      ),
-    );
-    fromSchema.close();
-    const expected = JSON.stringify(await describeDatabase(fromSchemaFile), null, 2);
-    const actual = JSON.stringify(await describeDatabase(migrated), null, 2);
-    if (expected !== actual) {
-      console.error("The migrations do not build prisma/schema.prisma. Run npm run db:new-migration -- <name>.");
-      console.error(`From the schema:\n${expected}\n\nFrom the migrations:\n${actual}`);
-      process.exit(1);
-    }
-    const problems = await checkRawSql(migrated, fromSchemaFile);
-    if (problems.length) {
-      console.error(`The migrations' raw SQL objects are not as listed:\n${problems.join("\n")}`);
-      process.exit(1);
-    }
-    console.info(`Migrations match prisma/schema.prisma and the ${rawSqlObjects.length} raw SQL objects listed.`);
+    await checkSqlite(work);
+    await checkPostgres(work);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
@@ -195,4 +318,7 @@ async function check() {
 const [command, name] = process.argv.slice(2);
 if (command === "new") newMigration(name);
 else if (command === "check") await check();
-else throw new Error("Usage: tsx scripts/db-migrations.ts new <name> | check");
+else if (command === "deploy") {
+  const applied = await applyMigrations(databaseUrl());
+  console.info(applied.length ? `Applied: ${applied.join(", ")}` : "No pending migrations.");
+} else throw new Error("Usage: tsx scripts/db-migrations.ts new <name> | check | deploy");

@@ -26,14 +26,15 @@ as_root() {
 }
 
 # Debian packages the tests need (never a browser downloaded by npm): Chromium for the
-# browser tests, Ceph RGW for the S3 contract tests, podman and debootstrap for the
-# container check. They install in the background while npm installs (both mostly wait
+# browser tests, Ceph RGW for the S3 contract tests, PostgreSQL for the second engine's
+# tests, podman and debootstrap for the container check. They install in the background while npm installs (both mostly wait
 # on the network); then the container's base image is prepared in the background too.
 packages=()
 command -v "${CHROMIUM_PATH:-chromium}" >/dev/null 2>&1 || packages+=(chromium fonts-liberation)
 for tool in radosgw ceph-mon ceph-osd; do
   command -v "$tool" >/dev/null 2>&1 || { packages+=(radosgw ceph-mon ceph-osd ceph-common); break; }
 done
+compgen -G "/usr/lib/postgresql/*/bin/postgres" >/dev/null || packages+=(postgresql postgresql-client)
 for tool in podman runc debootstrap curl; do
   command -v "$tool" >/dev/null 2>&1 || { packages+=(podman runc debootstrap uidmap slirp4netns fuse-overlayfs curl ca-certificates); break; }
 done
@@ -58,13 +59,19 @@ bash scripts/container-check.sh --base-only >"$log_dir/container-base.log" 2>&1 
 base_pid=$!
 step lint npm run lint --silent
 step typecheck npm run typecheck --silent
+# PostgreSQL (Debian's, a throwaway cluster): the migrations' check and the tests on the
+# second engine (docs/decisions/048). Stopped on exit, with the S3 server.
+step pg-server bash scripts/pg-server.sh start
+trap 'bash scripts/pg-server.sh stop' EXIT
+export TEST_POSTGRES_URL=postgresql://postgres@127.0.0.1:${PG_PORT:-5433}/postgres
 step migrations npm run db:check --silent
 # The media store's contract tests run against a real S3 server (Ceph RGW, from Debian's
 # packages): started here, stopped on exit; REQUIRE_S3_TESTS makes its absence a failure.
 step s3-server bash scripts/s3-server.sh start
-trap 'bash scripts/s3-server.sh stop' EXIT
+trap 'bash scripts/s3-server.sh stop; bash scripts/pg-server.sh stop' EXIT
 S3_TEST_ENDPOINT=127.0.0.1:7480 REQUIRE_S3_TESTS=1 step unit npx vitest run
 bash scripts/s3-server.sh stop
+TEST_ENGINE=postgresql step unit-pg npx vitest run
 step build npm run build --silent
 step e2e npx playwright test
 # README command 1: the development server, cold then restarted, in Chromium.
@@ -76,6 +83,6 @@ echo
 echo "=== summary ($((SECONDS - started))s)"
 printf '%s\n' "${summary[@]}"
 # The runners' own summary lines (colour codes removed).
-sed 's/\x1b\[[0-9;]*m//g' "$log_dir/unit.log" "$log_dir/e2e.log" "$log_dir/dev.log" "$log_dir/container.log" |
+sed 's/\x1b\[[0-9;]*m//g' "$log_dir/unit.log" "$log_dir/unit-pg.log" "$log_dir/e2e.log" "$log_dir/dev.log" "$log_dir/container.log" |
   grep -E "^\s*(Test Files|Tests)\s|^\s+[0-9]+ (passed|failed|flaky|skipped)|^container check:" || true
 rm -rf "$log_dir"

@@ -3,8 +3,10 @@ import path from "node:path";
 import { createClient } from "@libsql/client";
 import { env } from "../app/env.server";
 import { reapplyErasuresToDatabase, syncErasureJournalInBackground } from "../app/privacy/erasure-journal.server";
+import pg from "pg";
+import { isPostgresUrl } from "../prisma/database-url.js";
 import { BLOG_SEED } from "../prisma/seed-posts";
-import { pendingMigrations } from "./pending-migrations";
+import { applyMigrations, migrationsFolder, pendingMigrations } from "./migrations";
 
 /**
  * Whether the blog seed ran on this database, read with libSQL alone: a start that has
@@ -12,6 +14,15 @@ import { pendingMigrations } from "./pending-migrations";
  * requests would wait behind.
  */
 async function blogSeedRan(url: string) {
+  if (isPostgresUrl(url)) {
+    const database = new pg.Client({ connectionString: url });
+    await database.connect();
+    try {
+      return (await database.query("SELECT 1 FROM seed_runs WHERE name = $1", [BLOG_SEED])).rows.length > 0;
+    } finally {
+      await database.end();
+    }
+  }
   const database = createClient({ url });
   try {
     const { rows } = await database.execute({ sql: "SELECT 1 FROM seed_runs WHERE name = ?", args: [BLOG_SEED] });
@@ -29,9 +40,9 @@ async function blogSeedRan(url: string) {
 const seedCommand = (root: string) => [process.execPath, [path.join(root, "server-build/seed.js")]] as const;
 
 /**
- * What a production start does before serving: `prisma migrate deploy` when a migration
- * is pending (Prisma applies them, as before; its CLI takes about a second to start, so it
- * runs only then), and the blog seed, on a database that never had it. After migrations
+ * What a production start does before serving: the pending migrations applied
+ * (server/migrations.ts; on PostgreSQL one machine applies them while the others wait),
+ * and the blog seed, on a database that never had it. After migrations
  * (a new database, a new release's schema) the seed runs before the server serves;
  * otherwise, when it has anything to write, once the server listens (its process loads
  * Prisma, about 200 ms that the first visitor need not wait for). Returns what is left to
@@ -50,9 +61,10 @@ export async function prepareDatabase(root: string) {
 }
 
 async function migrateReapplyAndSeed(root: string) {
-  const pending = await pendingMigrations(env.DATABASE_URL, path.join(root, "prisma/migrations"));
+  const folder = migrationsFolder(env.DATABASE_URL, root);
+  const pending = await pendingMigrations(env.DATABASE_URL, folder);
   if (pending.length === 0) {
-    console.info("No pending migrations: the Prisma CLI is not run.");
+    console.info("No pending migrations.");
     await reapplyErasuresToDatabase();
     if (await blogSeedRan(env.DATABASE_URL)) {
       console.info("Seed: nothing to add.");
@@ -65,8 +77,11 @@ async function migrateReapplyAndSeed(root: string) {
         if (error) console.error("Seed failed", error);
       });
   }
-  console.info(`Migrations to apply: ${pending.join(", ")}`);
-  execFileSync(path.join(root, "node_modules/.bin/prisma"), ["migrate", "deploy"], { cwd: root, stdio: "inherit" });
+  // Another machine may be applying them: applyMigrations waits for it, then has less to do.
+  const applied = await applyMigrations(env.DATABASE_URL, folder);
+  console.info(
+    applied.length ? `Migrations applied: ${applied.join(", ")}` : "Migrations: applied by another machine.",
+  );
   await reapplyErasuresToDatabase();
   execFileSync(...seedCommand(root), { stdio: "inherit" });
   return () => undefined;

@@ -2,7 +2,8 @@ import { readdirSync } from "node:fs";
 import { createClient, type Client } from "@libsql/client";
 import { afterAll, beforeEach, expect, test, vi } from "vitest";
 import { env } from "~/env.server";
-import { createPrismaClient, prisma, SQLITE_BUSY_TIMEOUT_MS } from "./db.server";
+import { prisma } from "./db.server";
+import { createSqlitePrismaClient as createPrismaClient, SQLITE_BUSY_TIMEOUT_MS } from "./sqlite.server";
 
 async function settings() {
   return {
