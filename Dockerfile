@@ -28,6 +28,7 @@ RUN [ "$(npm --version)" = "$NPM_VERSION" ] || npm install -g --no-audit --no-fu
 COPY package.json package-lock.json prisma.config.ts ./
 COPY server/env-file.js server/
 COPY prisma/schema.prisma prisma/database-url.js prisma/
+COPY prisma/postgres/schema.prisma prisma/postgres/
 COPY patches patches/
 # `npm install`, not `npm ci`: the lockfile lacks non-Linux optional packages.
 RUN npm install --no-audit --no-fund
@@ -60,13 +61,14 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/server-build ./server-build
-# What `prisma migrate deploy` loads: the config, its imports, the schema and migrations
-# (the server also reads the migrations to tell whether any is pending). The seed data is
+# The migrations of both engines, which the server applies (server/migrations.ts), and what
+# the Prisma CLI loads for `prisma migrate status` in a console: its config, its imports, the schema. The seed data is
 # bundled into server-build/index.js.
 COPY --from=build /app/prisma.config.ts ./
 COPY --from=build /app/server/env-file.js ./server/
 COPY --from=build /app/prisma/schema.prisma /app/prisma/database-url.js ./prisma/
 COPY --from=build /app/prisma/migrations ./prisma/migrations
+COPY --from=build /app/prisma/postgres/migrations ./prisma/postgres/migrations
 COPY --from=build /app/scripts/start.sh ./scripts/
 
 VOLUME /data
