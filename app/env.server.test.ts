@@ -117,6 +117,16 @@ describe("parseEnv", () => {
     for (const url of ["postgres://app:secret@db.internal:5432/vitrine", "postgresql://db/vitrine?sslmode=require"]) {
       expect(parseEnv({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
     }
+    expect(parseEnv({ DATABASE_URL: "postgresql://pooler/vitrine" }).DATABASE_DIRECT_URL).toBe(
+      "postgresql://pooler/vitrine",
+    );
+    expect(
+      parseEnv({ DATABASE_URL: "postgresql://pooler/vitrine", DATABASE_DIRECT_URL: "postgresql://direct/vitrine" })
+        .DATABASE_DIRECT_URL,
+    ).toBe("postgresql://direct/vitrine");
+    expect(() => parseEnv({ DATABASE_DIRECT_URL: "postgresql://direct/vitrine" })).toThrow(
+      /DATABASE_DIRECT_URL: is for PostgreSQL only/,
+    );
     expect(parseEnv({ DATABASE_URL: "postgresql://db/vitrine", DATA_DIR: "/data" })).toMatchObject({
       LEAD_SPOOL_DIR: "/data/spool",
       MAIL_OUTBOX_DIR: "/data/outbox",

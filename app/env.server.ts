@@ -49,6 +49,17 @@ const schema = z
       })
       .default(DEFAULT_DATABASE_URL),
     /**
+     * PostgreSQL only: a connection that bypasses a pooler in transaction mode (PgBouncer,
+     * Fly Managed Postgres's pooled URL), for what needs a session of its own: migrations
+     * under an advisory lock, LISTEN/NOTIFY, pg_dump (docs/decisions/048). Defaults to DATABASE_URL.
+     */
+    DATABASE_DIRECT_URL: z
+      .string()
+      .refine(isPostgresUrl, {
+        error: "must be a postgresql:// URL (the same database as DATABASE_URL, without a pooler)",
+      })
+      .optional(),
+    /**
      * The folder of the files the server keeps (outbox, spool, media and backups of the
      * "fs" stores); defaults to the SQLite file's folder, or data/ with PostgreSQL.
      */
@@ -203,6 +214,13 @@ const schema = z
         if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required by the S3 store" });
       }
     }
+    if (env.DATABASE_DIRECT_URL && !isPostgresUrl(env.DATABASE_URL)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DATABASE_DIRECT_URL"],
+        message: "is for PostgreSQL only: unset it with a SQLite file",
+      });
+    }
     if (env.NODE_ENV !== "production") return;
     if (isPostgresUrl(env.DATABASE_URL) && storeKind(env.MEDIA_STORE, env) === "fs") {
       ctx.addIssue({
@@ -246,6 +264,7 @@ const schema = z
       BACKUP_STORE,
       BACKUP_DIR,
       DATA_DIR,
+      DATABASE_DIRECT_URL,
       ...env
     }) => {
       // Beside the database: the one folder that is writable (and kept) in the container.
@@ -254,6 +273,7 @@ const schema = z
         (isPostgresUrl(env.DATABASE_URL) ? path.resolve("data") : path.dirname(databaseFile(env.DATABASE_URL)));
       return {
         ...env,
+        DATABASE_DIRECT_URL: DATABASE_DIRECT_URL ?? env.DATABASE_URL,
         // A fixed development secret keeps local sessions across restarts; production never uses it.
         SESSION_SECRET: SESSION_SECRET?.length
           ? SESSION_SECRET

@@ -15,6 +15,7 @@
 //                                        PostgreSQL's half needs a server: TEST_POSTGRES_URL
 //                                        (scripts/pg-server.sh prints one); `test:all` sets it
 //   npm run db:migrate                   apply the pending migrations to DATABASE_URL
+//                                        (DATABASE_DIRECT_URL when set: past a pooler)
 import "../server/env-file.js";
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -319,6 +320,6 @@ const [command, name] = process.argv.slice(2);
 if (command === "new") newMigration(name);
 else if (command === "check") await check();
 else if (command === "deploy") {
-  const applied = await applyMigrations(databaseUrl());
+  const applied = await applyMigrations(process.env.DATABASE_DIRECT_URL || databaseUrl());
   console.info(applied.length ? `Applied: ${applied.join(", ")}` : "No pending migrations.");
 } else throw new Error("Usage: tsx scripts/db-migrations.ts new <name> | check | deploy");

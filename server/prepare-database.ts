@@ -78,7 +78,7 @@ async function migrateReapplyAndSeed(root: string) {
       });
   }
   // Another machine may be applying them: applyMigrations waits for it, then has less to do.
-  const applied = await applyMigrations(env.DATABASE_URL, folder);
+  const applied = await applyMigrations(env.DATABASE_DIRECT_URL, folder);
   console.info(
     applied.length ? `Migrations applied: ${applied.join(", ")}` : "Migrations: applied by another machine.",
   );
