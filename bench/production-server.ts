@@ -41,6 +41,8 @@ export async function startProductionServer(port: string, extraEnv: Record<strin
     PORT: port,
     SITE_URL: origin,
     DATABASE_URL: `file:${databaseFile}`,
+    // The server's own files (spool, outbox, the fs stores) in the scratch folder, whatever the engine.
+    DATA_DIR: work,
     SESSION_SECRET: BENCH_SESSION_SECRET,
     ALTCHA_HMAC_KEY: "bench-altcha-key-with-at-least-32-characters",
     ...extraEnv,

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # A real PostgreSQL for the tests on the second engine (docs/decisions/048): a throwaway
 # cluster of Debian's PostgreSQL (installed when missing) on 127.0.0.1:${PG_PORT:-5433},
-# its data in a temporary folder, durability off (fsync) as a test server may have it.
+# its data in a temporary folder, durability off (fsync) as a test server may have it;
+# PG_OPTIONS adds server settings that win over those ("-c fsync=on ...": the benchmark's).
 #   bash scripts/pg-server.sh start   # prints "PostgreSQL ready: <url>"
 #   bash scripts/pg-server.sh stop
 # The URL of its maintenance database: postgresql://postgres@127.0.0.1:$PG_PORT/postgres.
@@ -46,6 +47,6 @@ mkdir -p "$D"
 [ "$(id -u)" -eq 0 ] && chown postgres:postgres "$D"
 as_owner "$BIN/initdb" -D "$D/data" -U postgres --auth=trust --encoding=UTF8 --locale=C.UTF-8 >"$D/initdb.log"
 as_owner "$BIN/pg_ctl" -D "$D/data" -l "$D/server.log" -w -t 60 start -o \
-  "-h 127.0.0.1 -p $PORT -k $D -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300" \
+  "-h 127.0.0.1 -p $PORT -k $D -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300 ${PG_OPTIONS:-}" \
   >/dev/null
 echo "PostgreSQL ready: postgresql://postgres@127.0.0.1:$PORT/postgres"
