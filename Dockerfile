@@ -1,20 +1,20 @@
 # Vitrine production image (docs/decisions/007-container-and-fly.md).
-# Build stage: every dependency, the build. Runtime stage: node, the production
-# dependencies and the built app, run by the unprivileged `node` user.
+# Build stage (the Node image): every dependency, the build, then only the production
+# dependencies. Runtime stage (Debian slim): Node's binary, those dependencies, the built
+# app, pg_dump and pg_restore, run by the unprivileged `node` user. Size figures:
+# bench/results/007-container-log.md.
 # Verified locally by scripts/container-check.sh; deployed by `fly deploy` (fly.toml).
 
 # Node 24, an LTS supported until April 2028 (docs/decisions/007-container-and-fly.md).
-FROM node:24-bookworm-slim AS base
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
-# No Prisma telemetry or update check: the CLI runs at a start that has migrations to apply.
+# No Prisma telemetry or update check (here, and in the runtime when its CLI runs).
 ENV CHECKPOINT_DISABLE=1 \
     PRISMA_HIDE_UPDATE_MESSAGE=1 \
     NPM_CONFIG_UPDATE_NOTIFIER=false \
     NPM_CONFIG_FUND=false \
     NPM_CONFIG_AUDIT=false
 
-# ---------------------------------------------------------------------------------------
-FROM base AS build
 # The project's npm, the one that writes package-lock.json: package.json's `allowScripts`
 # (Prisma's engine downloads never run) is an npm 11 feature, and the image's npm is the one
 # its Node release bundles. No compiler is needed: the SQLite driver (libSQL) and argon2
@@ -34,27 +34,58 @@ COPY patches patches/
 RUN npm install --no-audit --no-fund
 
 COPY . .
-# Build, then drop the dev dependencies. prisma, @prisma/client, @prisma/adapter-libsql and
-# @libsql/client are production dependencies; the check proves libSQL's prebuilt binary
-# for this platform is there.
-RUN npm run build \
+RUN npm run build
+
+# Production dependencies only: package.json's `dependencies` are what the server bundle
+# (scripts/build-server.ts) leaves to node_modules, and the Prisma CLI with the adapter its
+# config loads; everything bundled is a development dependency. Deleting devDependencies before the
+# prune drops what npm would keep as an optional peer of a production package (TypeScript).
+# libSQL's musl binary (its package declares no libc, so npm installs it) never loads on
+# Debian's glibc. Source maps, of node_modules and of the server bundle, are never read (no
+# --enable-source-maps; the build is reproducible: `npm run build` of the same commit writes
+# the same maps).
+# The Prisma CLI (prisma, its engines and config loader) is kept for `prisma migrate status`
+# in a console; the start no longer runs it (server/migrations.ts). To leave it out, the
+# next line becomes `RUN npm pkg delete devDependencies dependencies.prisma \`.
+RUN npm pkg delete devDependencies \
  && npm prune --omit=dev --no-audit --no-fund \
+ && rm -rf node_modules/@libsql/linux-x64-musl \
+ && find node_modules server-build -type f -name '*.map' -delete \
  && node -e "require('@libsql/client').createClient({ url: ':memory:' }).execute('select 1')"
 
 # ---------------------------------------------------------------------------------------
-FROM base AS runtime
+# pg_dump and pg_restore, for backups of a PostgreSQL database: Debian's postgresql-client
+# installed in the runtime stage would add about 60 MB, mostly Perl for its version-choosing
+# wrapper; the two programs themselves need only libpq5 (installed below).
+FROM debian:bookworm-slim AS postgresql-client
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends postgresql-client-15 \
+ && rm -rf /var/lib/apt/lists/*
+
+# ---------------------------------------------------------------------------------------
+# Debian slim with Node's binary alone: the Node image's npm, corepack, yarn and C headers
+# (about 90 MB) are never used at run time.
+FROM debian:bookworm-slim AS runtime
+WORKDIR /app
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=8080 \
-    DATABASE_URL=file:/data/vitrine.db
+    DATABASE_URL=file:/data/vitrine.db \
+    CHECKPOINT_DISABLE=1 \
+    PRISMA_HIDE_UPDATE_MESSAGE=1
 
-# libssl3: the Prisma CLI looks for it at every start and warns when it is missing (the WASM
-# engine does not use it). The SQLite database and its WAL files live on a volume: a Fly
-# volume in production.
+COPY --from=build /usr/local/bin/node /usr/local/bin/
+COPY --from=postgresql-client /usr/lib/postgresql/15/bin/pg_dump /usr/lib/postgresql/15/bin/pg_restore /usr/local/bin/
+# libpq5 for pg_dump and pg_restore; it brings libssl3, which the Prisma CLI also looks for
+# (it warns at every start without it). The `node` user (uid 1000) as in the Node image.
+# The SQLite database and its WAL files live on a volume: a Fly volume in production.
 RUN apt-get update \
- && apt-get install -y --no-install-recommends libssl3 \
+ && apt-get install -y --no-install-recommends libpq5 \
  && rm -rf /var/lib/apt/lists/* /var/cache/apt/*.bin \
- && mkdir -p /data && chown node:node /data
+ && groupadd --gid 1000 node \
+ && useradd --uid 1000 --gid node --shell /bin/bash --create-home node \
+ && mkdir -p /data && chown node:node /data \
+ && node --version && pg_dump --version && pg_restore --version
 
 # Code and dependencies belong to root (read-only for the app); only /data is writable.
 COPY --from=build /app/package.json ./
@@ -63,7 +94,7 @@ COPY --from=build /app/build ./build
 COPY --from=build /app/server-build ./server-build
 # The migrations of both engines, which the server applies (server/migrations.ts), and what
 # the Prisma CLI loads for `prisma migrate status` in a console: its config, its imports, the schema. The seed data is
-# bundled into server-build/index.js.
+# bundled into server-build/seed.js.
 COPY --from=build /app/prisma.config.ts ./
 COPY --from=build /app/server/env-file.js ./server/
 COPY --from=build /app/prisma/schema.prisma /app/prisma/database-url.js ./prisma/

@@ -4,18 +4,21 @@
 #   - GET /healthz answers 200 {"status":"ok",...} (migrations ran, the database answers),
 #   - GET / is the French site (lang="fr") and GET /en the English one (lang="en"),
 #   - the container's Node is the Dockerfile's Node LTS, and the native modules (libSQL,
-#     argon2) load on it,
+#     argon2) load on it; every package the server bundle leaves to node_modules is there,
+#   - pg_dump and pg_restore run,
 #   - the server does not run as root,
 #   - the image's HEALTHCHECK reports healthy (`podman healthcheck run`),
 #   - SIGTERM stops the server cleanly, and a second start on the same volume works
 #     (migrations and seed are safe to rerun).
-# Prints `container check: OK (...)` on success; on failure exits non-zero with the logs.
+# Prints `container check: OK (...)` on success, with the image's size against the goal of
+# decision 007 (IMAGE_GOAL_MB); on failure exits non-zero with the logs.
 #
 # Made for a Debian 12 machine, as root, without a Docker engine or Docker Hub: only the
 # npm registry and the Debian mirror are reachable (docs/decisions/007-container-and-fly.md).
-# podman (with runc, cgroupfs), and a stand-in for the Dockerfile's node:<LTS>-bookworm-slim
-# built with debootstrap and that Node from the npm registry's node-linux-<arch> package
-# (the host's Node may be another version), cached under $WORK.
+# podman (with runc, cgroupfs), and stand-ins for the Dockerfile's bases, debian:bookworm-slim
+# built with debootstrap and node:<LTS>-bookworm-slim, the same with that Node from the npm
+# registry's node-linux-<arch> package (the host's Node may be another version), cached
+# under $WORK.
 #
 # usage: bash scripts/container-check.sh
 # env:   WORK       state dir (podman storage, cached base image), default /tmp/vitrine-container
@@ -33,8 +36,11 @@ IMAGE=${IMAGE:-localhost/vitrine:check}
 # The Node major version of the Dockerfile's base image (FROM node:<major>-bookworm-slim).
 NODE_MAJOR=$(sed -n 's/^FROM node:\([0-9]*\)-bookworm-slim .*/\1/p' Dockerfile | head -1)
 BASE_TAG=docker.io/library/node:$NODE_MAJOR-bookworm-slim
+DEBIAN_TAG=docker.io/library/debian:bookworm-slim
 # Bump when build_base changes, so that an older cached stand-in is rebuilt.
-BASE_REV=4
+BASE_REV=5
+# The image size that decision 007 aims at (MB, as podman counts: 10^6 bytes).
+IMAGE_GOAL_MB=${IMAGE_GOAL_MB:-250}
 BASE_TAR=$WORK/node$NODE_MAJOR-bookworm-slim.rev$BASE_REV.tar
 LABEL=vitrine.container-check
 CTR=vitrine-check-$$
@@ -85,8 +91,10 @@ if curl --noproxy '*' -s -o /dev/null --max-time 2 "$URL/"; then
   die "something already answers on 127.0.0.1:$HOST_PORT; stop it or set HOST_PORT"
 fi
 
-# --- 2. stand-in for node:<major>-bookworm-slim (Docker Hub cannot be reached) ------------
-# debootstrap minbase + Node laid out as the official image: /usr/local, user node (uid
+# --- 2. stand-ins for debian:bookworm-slim and node:<major>-bookworm-slim (Docker Hub
+#        cannot be reached) ----------------------------------------------------------------
+# debootstrap minbase with the slim images' apt and dpkg settings; then Node laid out as the
+# official image: /usr/local, user node (uid
 # 1000), docker-entrypoint.sh. Node (binary and C headers) is the newest <major>.x of the npm
 # registry's node-linux-<arch> package, which repackages nodejs.org's build (nodejs.org
 # cannot be reached); npm and corepack, plain JavaScript, are the host's.
@@ -144,6 +152,11 @@ path-exclude /usr/share/locale/*
 path-exclude /usr/share/man/*
 EOF
   (cd "$R/usr/share" && find doc -mindepth 2 ! -name copyright ! -type d -delete && rm -rf man/* info/* locale/*)
+  log "importing $DEBIAN_TAG"
+  tar -C "$R" --numeric-owner -cf - . | podman import \
+    --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
+    --change "LABEL $LABEL.base-rev=$BASE_REV" \
+    --change 'CMD ["bash"]' - "$DEBIAN_TAG" >/dev/null
   install -m 0755 "$node_bin" "$R/usr/local/bin/node"
   # The official image ships the headers too: native modules build without nodejs.org.
   mkdir -p "$R/usr/local/include"
@@ -183,11 +196,13 @@ EOF
   # A stand-in for another Node version (the Dockerfile's before) goes once nothing uses it.
   podman images --format '{{.Repository}}:{{.Tag}}' --filter reference=docker.io/library/node \
     | { grep -vxF "$BASE_TAG" || true; } | xargs -r -I{} podman untag {} {}
-  podman save -q -o "$BASE_TAR" "$BASE_TAG"   # cache for the next run (even if storage is wiped)
+  # Cache for the next run (even if storage is wiped): both images, one archive.
+  podman save -q -m -o "$BASE_TAR" "$DEBIAN_TAG" "$BASE_TAG"
   rm -rf "$R"
 }
 base_rev=$(podman image inspect -f "{{index .Labels \"$LABEL.base-rev\"}}" "$BASE_TAG" 2>/dev/null || true)
-if [ "$base_rev" != "$BASE_REV" ]; then
+debian_rev=$(podman image inspect -f "{{index .Labels \"$LABEL.base-rev\"}}" "$DEBIAN_TAG" 2>/dev/null || true)
+if [ "$base_rev" != "$BASE_REV" ] || [ "$debian_rev" != "$BASE_REV" ]; then
   if [ -f "$BASE_TAR" ]; then log "loading cached base image $BASE_TAR"; podman load -q -i "$BASE_TAR" >/dev/null
   else build_base; fi
 fi
@@ -223,7 +238,9 @@ podman image prune -f >/dev/null
 build_s=$((SECONDS - tb))
 size=$(podman image inspect -f '{{.Size}}' "$IMAGE")
 size_mb=$((size / 1000000))
-echo "build took ${build_s}s; image $IMAGE is ${size_mb} MB"
+if [ "$size_mb" -le "$IMAGE_GOAL_MB" ]; then size_goal="goal <= $IMAGE_GOAL_MB MB met"
+else size_goal="goal <= $IMAGE_GOAL_MB MB NOT met: $((size_mb - IMAGE_GOAL_MB)) MB over"; fi
+echo "build took ${build_s}s; image $IMAGE is ${size_mb} MB ($size_goal)"
 
 # --- 4. run it as Fly.io does and probe it ------------------------------------------------
 cleanup() {
@@ -289,6 +306,39 @@ podman exec "$CTR" node -e "
   || die "libSQL or argon2 does not load on Node $node_version"
 echo "node: $node_version (the Dockerfile's node:$NODE_MAJOR-bookworm-slim); libSQL and argon2 load"
 
+# The image keeps only production dependencies (decision 007): every package that the
+# server bundle imports from node_modules (a bare import, import() or require() in
+# server-build/ and build/server/) must resolve there, even those loaded only on a rare
+# path. Vite (development only) and pg-native (pg's optional binding) are never loaded.
+read -r -d '' bundle_imports <<'EOF' || true
+import { readdirSync, readFileSync } from "node:fs";
+import { createRequire, isBuiltin } from "node:module";
+const require = createRequire(import.meta.url);
+const optional = new Set(["vite", "pg-native"]);
+const names = new Set();
+for (const dir of ["server-build", "build/server"])
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".js")))
+    for (const [, a, b] of readFileSync(`${dir}/${file}`, "utf8").matchAll(/(?<![\w$.])(?:from|import)\s*\(?\s*"([^"]+)"|require\s*\(\s*"([^"]+)"/g)) {
+      const spec = a ?? b;
+      if (/^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(\/[\w.@/-]*)?$/.test(spec) && !isBuiltin(spec)) names.add(spec);
+    }
+const missing = [...names].filter((spec) => {
+  if (optional.has(spec)) return false;
+  try { require.resolve(spec); return false; } catch {}
+  try { import.meta.resolve(spec); return false; } catch { return true; }
+});
+console.log([...names].sort().join(" "));
+if (missing.length) { console.error("missing: " + missing.join(" ")); process.exit(1); }
+EOF
+externals=$(podman exec -w /app "$CTR" node --input-type=module -e "$bundle_imports") \
+  || die "a package the server bundle imports is not in the image's node_modules"
+echo "node_modules: has every package the bundle imports ($externals)"
+
+for tool in pg_dump pg_restore; do
+  podman exec "$CTR" "$tool" --version >/dev/null || die "$tool does not run in the image"
+done
+echo "PostgreSQL backups: $(podman exec "$CTR" pg_dump --version), pg_restore"
+
 uid=$(podman exec "$CTR" id -u)
 pid1_uid=$(podman exec "$CTR" awk '/^Uid:/{print $2}' /proc/1/status)
 [ "$uid" != 0 ] && [ "$pid1_uid" != 0 ] || die "runs as root (exec uid $uid, pid 1 uid $pid1_uid)"
@@ -321,4 +371,4 @@ echo "second start on the same volume: healthy in ${restart_s}s"
 echo "--- container log"; podman logs "$CTR"
 
 echo
-echo "container check: OK (Node $node_version, image ${size_mb} MB, build ${build_s}s, healthy ${start_s}s after start, restart ${restart_s}s, total $((SECONDS - t0))s)"
+echo "container check: OK (Node $node_version, image ${size_mb} MB ($size_goal), build ${build_s}s, healthy ${start_s}s after start, restart ${restart_s}s, total $((SECONDS - t0))s)"
