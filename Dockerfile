@@ -43,7 +43,8 @@ RUN npm run build
 # libSQL's musl binary (its package declares no libc, so npm installs it) never loads on
 # Debian's glibc. Source maps, of node_modules and of the server bundle, are never read (no
 # --enable-source-maps; the build is reproducible: `npm run build` of the same commit writes
-# the same maps).
+# the same maps), nor are TypeScript files in node_modules (types, and sources that Node
+# refuses to run from node_modules).
 # The Prisma CLI (prisma, its engines and config loader) is kept for `prisma migrate status`
 # in a console; the start no longer runs it (server/migrations.ts). To leave it out, the
 # next line becomes `RUN npm pkg delete devDependencies dependencies.prisma \`.
@@ -51,6 +52,7 @@ RUN npm pkg delete devDependencies \
  && npm prune --omit=dev --no-audit --no-fund \
  && rm -rf node_modules/@libsql/linux-x64-musl \
  && find node_modules server-build -type f -name '*.map' -delete \
+ && find node_modules -type f \( -name '*.ts' -o -name '*.mts' -o -name '*.cts' \) -delete \
  && node -e "require('@libsql/client').createClient({ url: ':memory:' }).execute('select 1')"
 
 # ---------------------------------------------------------------------------------------
