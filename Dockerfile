@@ -38,8 +38,9 @@ RUN npm run build
 
 # Production dependencies only: package.json's `dependencies` are what the server bundle
 # (scripts/build-server.ts) leaves to node_modules, and the Prisma CLI with the adapter its
-# config loads; everything bundled is a development dependency. Deleting devDependencies before the
-# prune drops what npm would keep as an optional peer of a production package (TypeScript).
+# config loads; everything bundled is a development dependency. Deleting devDependencies
+# before the prune drops what npm would keep as an optional peer of a production package
+# (TypeScript).
 # libSQL's musl binary (its package declares no libc, so npm installs it) never loads on
 # Debian's glibc. Source maps, of node_modules and of the server bundle, are never read (no
 # --enable-source-maps; the build is reproducible: `npm run build` of the same commit writes
