@@ -93,11 +93,11 @@ fi
 
 # --- 2. stand-ins for debian:bookworm-slim and node:<major>-bookworm-slim (Docker Hub
 #        cannot be reached) ----------------------------------------------------------------
-# debootstrap minbase with the slim images' apt and dpkg settings; then Node laid out as the
-# official image: /usr/local, user node (uid
-# 1000), docker-entrypoint.sh. Node (binary and C headers) is the newest <major>.x of the npm
-# registry's node-linux-<arch> package, which repackages nodejs.org's build (nodejs.org
-# cannot be reached); npm and corepack, plain JavaScript, are the host's.
+# debootstrap minbase with the slim images' apt and dpkg settings (debian:bookworm-slim); then
+# Node laid out as the official image: /usr/local, user node (uid 1000), docker-entrypoint.sh.
+# Node (binary and C headers) is the newest <major>.x of the npm registry's node-linux-<arch>
+# package, which repackages nodejs.org's build (nodejs.org cannot be reached); npm and
+# corepack, plain JavaScript, are the host's.
 build_base() {
   local node_pkg node_bin node_version npm_dir mods R mirror sec_mirror
   node_pkg=$WORK/node-package; rm -rf "$node_pkg"; mkdir -p "$node_pkg"
