@@ -8,7 +8,7 @@
 # Node 24, an LTS supported until April 2028 (docs/decisions/007-container-and-fly.md).
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
-# No Prisma telemetry or update check (here, and in the runtime when its CLI runs).
+# No Prisma telemetry or update check (its CLI runs here, for `prisma generate`).
 ENV CHECKPOINT_DISABLE=1 \
     PRISMA_HIDE_UPDATE_MESSAGE=1 \
     NPM_CONFIG_UPDATE_NOTIFIER=false \
@@ -37,21 +37,23 @@ COPY . .
 RUN npm run build
 
 # Production dependencies only: package.json's `dependencies` are what the server bundle
-# (scripts/build-server.ts) leaves to node_modules, and the Prisma CLI with the adapter its
-# config loads; everything bundled is a development dependency. Deleting devDependencies
-# before the prune drops what npm would keep as an optional peer of a production package
-# (TypeScript).
+# (scripts/build-server.ts) leaves to node_modules; everything bundled, and the Prisma CLI
+# (the server applies migrations itself: server/migrations.ts), is a development
+# dependency. Deleting devDependencies before the prune drops what npm would keep as an
+# optional peer of a production package (TypeScript).
 # libSQL's musl binary (its package declares no libc, so npm installs it) never loads on
-# Debian's glibc. Source maps, of node_modules and of the server bundle, are never read (no
+# Debian's glibc, nor @zxing/text-encoding (4 MB) but through web-encoding's React Native
+# entry. Source maps, of node_modules and of the server bundle, are never read (no
 # --enable-source-maps; the build is reproducible: `npm run build` of the same commit writes
 # the same maps), nor are TypeScript files in node_modules (types, and sources that Node
-# refuses to run from node_modules).
-# The Prisma CLI (prisma, its engines and config loader) is kept for `prisma migrate status`
-# in a console; the start no longer runs it (server/migrations.ts). To leave it out, the
-# next line becomes `RUN npm pkg delete devDependencies dependencies.prisma \`.
+# refuses to run from node_modules). Of Prisma's client runtime the server loads client.js
+# and the two engines' compiler glue (the WebAssembly is server-build/query-compiler.*.wasm):
+# the rest (other databases, the older engines, edge builds: 73 MB) never loads.
 RUN npm pkg delete devDependencies \
  && npm prune --omit=dev --no-audit --no-fund \
- && rm -rf node_modules/@libsql/linux-x64-musl \
+ && rm -rf node_modules/@libsql/linux-x64-musl node_modules/@zxing \
+ && find node_modules/@prisma/client/runtime -type f ! -name client.js \
+      ! -name query_compiler_bg.sqlite.mjs ! -name query_compiler_bg.postgresql.mjs -delete \
  && find node_modules server-build -type f -name '*.map' -delete \
  && find node_modules -type f \( -name '*.ts' -o -name '*.mts' -o -name '*.cts' \) -delete \
  && node -e "require('@libsql/client').createClient({ url: ':memory:' }).execute('select 1')"
@@ -73,14 +75,11 @@ WORKDIR /app
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=8080 \
-    DATABASE_URL=file:/data/vitrine.db \
-    CHECKPOINT_DISABLE=1 \
-    PRISMA_HIDE_UPDATE_MESSAGE=1
+    DATABASE_URL=file:/data/vitrine.db
 
 COPY --from=build /usr/local/bin/node /usr/local/bin/
 COPY --from=postgresql-client /usr/lib/postgresql/15/bin/pg_dump /usr/lib/postgresql/15/bin/pg_restore /usr/local/bin/
-# libpq5 for pg_dump and pg_restore; it brings libssl3, which the Prisma CLI also looks for
-# (it warns at every start without it). The `node` user (uid 1000) as in the Node image.
+# libpq5 for pg_dump and pg_restore. The `node` user (uid 1000) as in the Node image.
 # The SQLite database and its WAL files live on a volume: a Fly volume in production.
 RUN apt-get update \
  && apt-get install -y --no-install-recommends libpq5 \
@@ -95,12 +94,8 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/server-build ./server-build
-# The migrations of both engines, which the server applies (server/migrations.ts), and what
-# the Prisma CLI loads for `prisma migrate status` in a console: its config, its imports, the schema. The seed data is
-# bundled into server-build/seed.js.
-COPY --from=build /app/prisma.config.ts ./
-COPY --from=build /app/server/env-file.js ./server/
-COPY --from=build /app/prisma/schema.prisma /app/prisma/database-url.js ./prisma/
+# The migrations of both engines, which the server applies (server/migrations.ts). The seed
+# data is bundled into server-build/seed.js.
 COPY --from=build /app/prisma/migrations ./prisma/migrations
 COPY --from=build /app/prisma/postgres/migrations ./prisma/postgres/migrations
 COPY --from=build /app/scripts/start.sh ./scripts/

@@ -362,7 +362,7 @@ stop_s=$((SECONDS - ts)); code=$(podman inspect -f '{{.State.ExitCode}}' "$CTR")
 echo "SIGTERM: clean exit in ${stop_s}s"
 
 # Second start on the same /data volume: no migration is pending (the server says so and
-# does not run the Prisma CLI), and the seed adds nothing.
+# applies nothing), and the seed adds nothing.
 pm start "$CTR" >/dev/null
 restart_s=$(wait_healthy)
 [[ $(podman logs "$CTR" 2>&1) == *'No pending migrations'* ]] || die "second start: expected 'No pending migrations'"

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Production start (`npm start`, and the container's command): the server applies pending
-# migrations (the Prisma CLI runs only when one is) and adds the seed posts that are
+# migrations (server/migrations.ts) and adds the seed posts that are
 # missing, then serves (server/prepare-database.ts). `exec` replaces this shell with node
 # so that SIGTERM reaches it and requests in flight can finish.
 #
