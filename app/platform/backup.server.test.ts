@@ -29,7 +29,12 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const retention = { keepHours: 48, keepDays: 30 };
 
-const at = (time: number): Snapshot => ({ key: snapshotKey(new Date(time)), takenAt: new Date(time), size: 1 });
+const at = (time: number): Snapshot => ({
+  key: snapshotKey(new Date(time)),
+  takenAt: new Date(time),
+  size: 1,
+  engine: "sqlite",
+});
 
 describe("snapshot names", () => {
   test("carry the UTC time to the millisecond, and nothing else is a snapshot", () => {

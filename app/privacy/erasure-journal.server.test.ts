@@ -76,7 +76,7 @@ test("restore drill: snapshot, erase, `npm run db:restore` of the snapshot: the 
   await new Promise((resolve) => setTimeout(resolve, 5));
   const now = await takeSnapshot(store, env.DATABASE_URL);
   await restoreSnapshot({ store, snapshot: now.key, databaseFile });
-  copyFileSync(erasureJournalFile(), erasureJournalFile(databaseFile));
+  copyFileSync(erasureJournalFile(), erasureJournalFile(`file:${databaseFile}`));
   expect(await heldIn(databaseFile, erased)).toEqual(nothing);
 
   // The operator restores the snapshot taken before the erasure, as the README says.
@@ -113,7 +113,7 @@ test("restore drill: snapshot, erase, `npm run db:restore` of the snapshot: the 
   expect(again.stdout).toContain("Erasures recorded since the snapshot and applied again: 1.");
   expect(await heldIn(newVolume, erased)).toEqual(nothing);
   expect(await heldIn(newVolume, kept)).toEqual({ leads: 2, notes: 1, users: 1, projects: 1, mail: 1 });
-  expect(await readErasureJournal(erasureJournalFile(newVolume))).toEqual([entry]);
+  expect(await readErasureJournal(erasureJournalFile(`file:${newVolume}`))).toEqual([entry]);
 }, 90_000);
 
 test("a start applies an erasure the database lacks (cut short after its journal line), and keeps what the person sent since", async () => {
