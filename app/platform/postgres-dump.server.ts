@@ -27,13 +27,16 @@ async function isExecutable(file: string) {
  * Where a client program is: on PATH, else in Debian's /usr/lib/postgresql/<version>/bin
  * (the newest version first: pg_dump reads servers up to its own version).
  */
-export async function postgresTool(name: "pg_dump" | "pg_restore", searchPath = process.env.PATH ?? "") {
+export async function postgresTool(
+  name: "pg_dump" | "pg_restore",
+  { searchPath = process.env.PATH ?? "", debianFolder = "/usr/lib/postgresql" } = {},
+) {
   for (const folder of searchPath.split(path.delimiter).filter(Boolean)) {
     if (await isExecutable(path.join(folder, name))) return path.join(folder, name);
   }
-  const versions = await fs.readdir("/usr/lib/postgresql").catch(() => [] as string[]);
+  const versions = await fs.readdir(debianFolder).catch(() => [] as string[]);
   for (const version of versions.sort((a, b) => Number(b) - Number(a))) {
-    const file = path.join("/usr/lib/postgresql", version, "bin", name);
+    const file = path.join(debianFolder, version, "bin", name);
     if (await isExecutable(file)) return file;
   }
   throw new PostgresToolError(
@@ -190,7 +193,15 @@ const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * (owned by the restoring user). A failed restore leaves nothing and the schema takes its
  * name back: the database is as it was.
  */
-export async function restoreDump({ databaseUrl, file, setAside }: { databaseUrl: string; file: string; setAside: string }) {
+export async function restoreDump({
+  databaseUrl,
+  file,
+  setAside,
+}: {
+  databaseUrl: string;
+  file: string;
+  setAside: string;
+}) {
   await withClient(databaseUrl, (client) => client.query(`ALTER SCHEMA public RENAME TO ${quoted(setAside)}`));
   const { dbname, env } = libpqConnection(databaseUrl);
   try {

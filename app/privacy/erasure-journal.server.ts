@@ -1,4 +1,4 @@
-import { open, readFile } from "node:fs/promises";
+import { mkdir, open, readFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
@@ -115,6 +115,8 @@ export async function journalErasure(entry: ErasureEntry) {
 
 /** Appends an erasure to the journal and makes it durable (the line, and the file's name); throws if it cannot. */
 export async function appendToErasureJournal(entry: ErasureEntry, journal = erasureJournalFile()) {
+  // DATA_DIR with PostgreSQL: nothing else may have made it yet on this machine.
+  await mkdir(path.dirname(journal), { recursive: true });
   const handle = await open(journal, "a", 0o600);
   try {
     await handle.write(`${JSON.stringify(entry)}\n`);
