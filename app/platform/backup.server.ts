@@ -35,8 +35,7 @@ const SNAPSHOT_EXTENSIONS: Record<SnapshotEngine, string> = { sqlite: ".db.gz", 
  * `vitrine-<UTC time when the snapshot began, to the millisecond>.db.gz` (SQLite, gzip) or
  * `.pgdump` (PostgreSQL, pg_dump's custom format).
  */
-export const SNAPSHOT_KEY_PATTERN =
-  /^vitrine-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z(\.db\.gz|\.pgdump)$/;
+export const SNAPSHOT_KEY_PATTERN = /^vitrine-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z(\.db\.gz|\.pgdump)$/;
 
 /** A time as it appears in file names: 2025-01-31T14-00-00-123Z. */
 export function fileTime(time: Date) {
@@ -89,7 +88,9 @@ export async function listSnapshots(store: BackupStore, engine?: SnapshotEngine)
     .flatMap(({ key, size }) => {
       const takenAt = snapshotTime(key);
       const keyEngine = snapshotEngine(key);
-      return takenAt && keyEngine && (!engine || engine === keyEngine) ? [{ key, takenAt, size, engine: keyEngine }] : [];
+      return takenAt && keyEngine && (!engine || engine === keyEngine)
+        ? [{ key, takenAt, size, engine: keyEngine }]
+        : [];
     })
     .sort((a, b) => b.takenAt.getTime() - a.takenAt.getTime());
 }
@@ -164,7 +165,9 @@ export async function backupSpaceShortfall(store: BackupStore, databaseUrl: stri
     { folder: tmpdir(), bytes: size },
     { folder: store.localFolder, bytes: size },
     // A PostgreSQL database's disk is its server's, not this machine's.
-    ...(isPostgresUrl(databaseUrl) ? [] : [{ folder: path.dirname(path.resolve(databaseFile(databaseUrl))), bytes: 0 }]),
+    ...(isPostgresUrl(databaseUrl)
+      ? []
+      : [{ folder: path.dirname(path.resolve(databaseFile(databaseUrl))), bytes: 0 }]),
   ]);
   const short = disks.find((disk) => disk.leftBytes < reserveBytes);
   if (!short) return null;

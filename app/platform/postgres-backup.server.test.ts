@@ -41,8 +41,8 @@ beforeEach(() => {
   vi.spyOn(console, "warn").mockImplementation(() => {});
 });
 
-async function asSuperuser<T>(work: (client: pg.Client) => Promise<T>) {
-  const client = new pg.Client({ connectionString: postgresTestUrl("postgres") });
+async function connected<T>(url: string, work: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     return await work(client);
@@ -72,29 +72,23 @@ describe.runIf(onPostgres())("backups on PostgreSQL", () => {
     const url = new URL(postgresTestUrl(database));
     url.username = role;
     appUrl = url.toString();
-    await asSuperuser(async (client) => {
+    await connected(postgresTestUrl("postgres"), async (client) => {
       await client.query(`CREATE ROLE ${role} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE`);
       await client.query(`CREATE DATABASE ${database} OWNER ${role}`);
     });
     await applyMigrations(appUrl);
   });
   afterAll(async () => {
-    await asSuperuser(async (client) => {
+    await connected(postgresTestUrl("postgres"), async (client) => {
       await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
       await client.query(`DROP ROLE IF EXISTS ${role}`);
     });
   });
 
   const leadNames = async (schema = "public") =>
-    asSuperuser(async (client) => {
-      const other = new pg.Client({ connectionString: postgresTestUrl(database) });
-      await other.connect();
-      try {
-        const { rows } = await other.query<{ name: string }>(`SELECT name FROM "${schema}".leads ORDER BY name`);
-        return rows.map(({ name }) => name);
-      } finally {
-        await other.end();
-      }
+    connected(postgresTestUrl(database), async (client) => {
+      const { rows } = await client.query<{ name: string }>(`SELECT name FROM "${schema}".leads ORDER BY name`);
+      return rows.map(({ name }) => name);
     });
 
   test("pg_dump and pg_restore are found (PATH or Debian's /usr/lib/postgresql/*/bin), or a clear error says what to install", async () => {
@@ -161,12 +155,8 @@ describe.runIf(onPostgres())("backups on PostgreSQL", () => {
       } finally {
         await again.$disconnect();
       }
-      await asSuperuser(async () => {
-        const owner = new pg.Client({ connectionString: appUrl });
-        await owner.connect();
-        await owner.query(`DROP SCHEMA "${setAside}" CASCADE`);
-        await owner.end();
-      });
+      // The operator drops the data set aside once no longer needed: the app's role may.
+      await connected(appUrl, (owner) => owner.query(`DROP SCHEMA "${setAside}" CASCADE`));
     });
 
     test("a corrupt snapshot, or a SQLite one, is refused and the database is left as it was", async () => {
@@ -206,13 +196,8 @@ describe.runIf(onPostgres())("backups on PostgreSQL", () => {
         /not a sound dump/,
       );
       expect(await leadNames()).toEqual(before);
-      const schemas = await asSuperuser(async () => {
-        const client = new pg.Client({ connectionString: appUrl });
-        await client.connect();
-        const { rows } = await client.query<{ nspname: string }>(
-          "SELECT nspname FROM pg_namespace WHERE nspname LIKE 'before-restore-%'",
-        );
-        await client.end();
+      const schemas = await connected(appUrl, async (client) => {
+        const { rows } = await client.query("SELECT nspname FROM pg_namespace WHERE nspname LIKE 'before-restore-%'");
         return rows;
       });
       expect(schemas).toEqual([]);
