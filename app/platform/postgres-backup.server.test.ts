@@ -204,6 +204,24 @@ describe.runIf(onPostgres())("backups on PostgreSQL", () => {
     });
   });
 
+  test("a role that does not own the database is refused before anything changes", async () => {
+    const store = createFileBackupStore(mkdtempSync(path.join(work, "store-")));
+    await takeSnapshot(store, appUrl);
+    const before = await leadNames();
+    const stranger = `vitrine_stranger_${suffix}`;
+    await connected(postgresTestUrl("postgres"), (client) => client.query(`CREATE ROLE ${stranger} LOGIN`));
+    try {
+      const url = new URL(appUrl);
+      url.username = stranger;
+      await expect(restorePostgresSnapshot({ store, snapshot: "latest", databaseUrl: url.toString() })).rejects.toThrow(
+        /could not be set aside .*must be owner of schema public.*nothing was changed/,
+      );
+      expect(await leadNames()).toEqual(before);
+    } finally {
+      await connected(postgresTestUrl("postgres"), (client) => client.query(`DROP ROLE ${stranger}`));
+    }
+  });
+
   test("restore drill with the erasure journal: `npm run db:restore` of a snapshot taken before an erasure applies it again, on this machine and on a new one", async () => {
     const staff = await createUser({ role: "staff" });
     const erased = testEmail("pg-drill-erased");

@@ -202,7 +202,14 @@ export async function restoreDump({
   file: string;
   setAside: string;
 }) {
-  await withClient(databaseUrl, (client) => client.query(`ALTER SCHEMA public RENAME TO ${quoted(setAside)}`));
+  await withClient(databaseUrl, (client) => client.query(`ALTER SCHEMA public RENAME TO ${quoted(setAside)}`)).catch(
+    (error: unknown) => {
+      throw new PostgresToolError(
+        `The current data could not be set aside (ALTER SCHEMA public RENAME): ${(error as Error).message}. ` +
+          `The restore needs the role that owns the database; nothing was changed.`,
+      );
+    },
+  );
   const { dbname, env } = libpqConnection(databaseUrl);
   try {
     await run(
@@ -217,6 +224,6 @@ export async function restoreDump({
       await client.query(`ALTER SCHEMA ${quoted(setAside)} RENAME TO public`);
       await client.query("COMMIT");
     });
-    throw error;
+    throw new PostgresToolError(`${(error as Error).message}. The database is as it was.`);
   }
 }
