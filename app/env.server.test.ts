@@ -142,6 +142,14 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ ...production, MEDIA_STORE: "fs" })).toThrow(/MEDIA_STORE/);
     const s3 = { S3_ENDPOINT: "s3.example.com", S3_ACCESS_KEY: "key", S3_SECRET_KEY: "secret" };
     expect(parseEnv({ ...production, ...s3 }).MEDIA_STORE).toBe("s3");
+    // Snapshots and the erasure journal's shared copies: in the bucket too (docs/decisions/050).
+    expect(() => parseEnv({ ...production, ...s3, BACKUP_STORE: "fs" })).toThrow(
+      /BACKUP_STORE: must be s3 with PostgreSQL in production/,
+    );
+    expect(parseEnv({ ...production, ...s3 }).BACKUP_STORE).toBe("s3");
+    expect(
+      parseEnv({ ...production, ...s3, DATABASE_URL: "file:/data/vitrine.db", BACKUP_STORE: "fs" }).BACKUP_STORE,
+    ).toBe("fs");
     expect(parseEnv({ ...production, DATABASE_URL: "file:/data/vitrine.db" }).MEDIA_STORE).toBe("fs");
   });
 

@@ -61,7 +61,8 @@ const schema = z
       .optional(),
     /**
      * The folder of the files the server keeps (outbox, spool, media and backups of the
-     * "fs" stores); defaults to the SQLite file's folder, or data/ with PostgreSQL.
+     * "fs" stores; with PostgreSQL, the erasure journal); defaults to the SQLite file's
+     * folder, or data/ with PostgreSQL.
      */
     DATA_DIR: z.string().min(1).optional(),
     /** Comma-separated; the first signs new cookies, the others are still accepted (rotation). */
@@ -230,6 +231,14 @@ const schema = z
           "must be s3 with PostgreSQL in production: every machine serves the same media, so they cannot live on one machine's disk (set S3_ENDPOINT, S3_ACCESS_KEY, S3_SECRET_KEY)",
       });
     }
+    if (isPostgresUrl(env.DATABASE_URL) && storeKind(env.BACKUP_STORE, env) === "fs") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["BACKUP_STORE"],
+        message:
+          "must be s3 with PostgreSQL in production: snapshots on one machine's disk are lost with it, and the erasure journal's copies there are not shared by the other machines (set S3_ENDPOINT, S3_ACCESS_KEY, S3_SECRET_KEY; docs/decisions/050)",
+      });
+    }
     if (!env.SESSION_SECRET?.length || env.SESSION_SECRET.some((secret) => secret.length < 32)) {
       ctx.addIssue({
         code: "custom",
@@ -273,6 +282,7 @@ const schema = z
         (isPostgresUrl(env.DATABASE_URL) ? path.resolve("data") : path.dirname(databaseFile(env.DATABASE_URL)));
       return {
         ...env,
+        DATA_DIR: dataDir,
         DATABASE_DIRECT_URL: DATABASE_DIRECT_URL ?? env.DATABASE_URL,
         // A fixed development secret keeps local sessions across restarts; production never uses it.
         SESSION_SECRET: SESSION_SECRET?.length

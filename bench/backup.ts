@@ -4,8 +4,10 @@
 // gzip and store) while the app's client keeps writing leads, the longest the event loop
 // was held meanwhile and the slowest write (and the same for 5 s without a snapshot), the
 // snapshot's size, and the time a restore takes into a fresh folder. The folder store always; S3 too with --s3 host:port
-// (scripts/s3-server.sh's keys).
-// Usage: npm run bench:backup [-- --megabytes 100 --s3 127.0.0.1:7480]
+// (scripts/s3-server.sh's keys). With --postgres <the server's maintenance URL>, the same
+// leads copied into a new PostgreSQL database, then the same drill with pg_dump and a
+// restore over it (docs/decisions/050).
+// Usage: npm run bench:backup [-- --megabytes 100 --s3 127.0.0.1:7480 --postgres postgresql://postgres@127.0.0.1:5433/postgres]
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,13 +15,16 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import { createClient } from "@libsql/client";
+import pg from "pg";
 import { createS3BackupStore, createFileBackupStore, takeSnapshot, type BackupStore } from "~/platform/backup.server";
-import { restoreSnapshot } from "~/platform/restore.server";
+import { postgresDatabaseBytes } from "~/platform/postgres-dump.server";
+import { restorePostgresSnapshot, restoreSnapshot } from "~/platform/restore.server";
+import { applyMigrations } from "../server/migrations";
 import { checkDatabaseFile, vacuumInto } from "~/platform/sqlite-file.server";
 import { createPrismaClient } from "~/platform/db.server";
 
 const { values } = parseArgs({
-  options: { megabytes: { type: "string", default: "100" }, s3: { type: "string" } },
+  options: { megabytes: { type: "string", default: "100" }, s3: { type: "string" }, postgres: { type: "string" } },
 });
 const megabytes = Number(values.megabytes);
 
@@ -64,8 +69,8 @@ async function fill() {
 }
 
 /** Runs `work` while the app's client writes a lead every 5 ms; how the loop and the writes fared. */
-async function whileWriting<T>(work: () => Promise<T>) {
-  const prisma = createPrismaClient(url);
+async function whileWriting<T>(work: () => Promise<T>, databaseUrl = url) {
+  const prisma = createPrismaClient(databaseUrl);
   await prisma.lead.count();
   let longestStall = 0;
   let last = performance.now();
@@ -119,6 +124,67 @@ async function drill(name: string, store: BackupStore) {
   );
 }
 
+/** The SQLite file's leads, copied into a new, migrated PostgreSQL database; its URL. */
+async function copyToPostgres(adminUrl: string) {
+  const name = `vitrine_bench_backup_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(adminUrl);
+  target.pathname = `/${name}`;
+  const postgresUrl = target.toString();
+  await applyMigrations(postgresUrl);
+  const source = createClient({ url });
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  const columns = ["id", "type", "name", "email", "company", "message", "locale", "source_page", "verification"];
+  for (let after = ""; ;) {
+    const { rows } = await source.execute({
+      sql: `SELECT ${columns.join(", ")} FROM leads WHERE id > ? ORDER BY id LIMIT 1000`,
+      args: [after],
+    });
+    if (rows.length === 0) break;
+    const values = rows.flatMap((row) => columns.map((column) => row[column]));
+    const placeholders = rows.map(
+      (_, row) => `(${columns.map((_, column) => `$${row * columns.length + column + 1}`).join(", ")})`,
+    );
+    await client.query(`INSERT INTO leads (${columns.join(", ")}) VALUES ${placeholders.join(", ")}`, values);
+    after = String(rows.at(-1)?.id);
+  }
+  await client.end();
+  source.close();
+  return { postgresUrl, name };
+}
+
+async function postgresDrill(adminUrl: string, store: BackupStore) {
+  let started = performance.now();
+  const { postgresUrl, name } = await copyToPostgres(adminUrl);
+  console.info(
+    `PostgreSQL: the same leads copied into ${name} in ${seconds(performance.now() - started)}, ` +
+      `pg_database_size ${mb(await postgresDatabaseBytes(postgresUrl))}`,
+  );
+  try {
+    const snapshot = await whileWriting(() => takeSnapshot(store, postgresUrl), postgresUrl);
+    console.info(
+      `PostgreSQL, folder store: snapshot ${seconds(snapshot.elapsed)} (${mb(snapshot.result.size)} pg_dump custom format, ` +
+        `dump, check and store), meanwhile ${snapshot.writes} leads written, slowest ${snapshot.slowestWrite.toFixed(0)} ms, ` +
+        `event loop held at most ${snapshot.longestStall.toFixed(0)} ms`,
+    );
+    started = performance.now();
+    await restorePostgresSnapshot({ store, snapshot: snapshot.result.key, databaseUrl: postgresUrl });
+    console.info(
+      `PostgreSQL, folder store: restore over the database ${seconds(performance.now() - started)} ` +
+        `(fetch, check, set aside, pg_restore in one transaction)`,
+    );
+  } finally {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
 try {
   let started = performance.now();
   const leads = await fill();
@@ -157,6 +223,7 @@ try {
     });
     await drill("S3 store", store);
   }
+  if (values.postgres) await postgresDrill(values.postgres, createFileBackupStore(path.join(work, "pg-backups")));
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -1,4 +1,4 @@
-// Database snapshots by hand (docs/decisions/022-backups-and-restore.md); the server also
+// Database snapshots by hand (docs/decisions/022-backups-and-restore.md; PostgreSQL: 050); the server also
 // takes them on its own schedule (BACKUP_INTERVAL_MINUTES).
 //
 //   npm run db:backup                          takes a snapshot now, then applies the retention
@@ -16,9 +16,9 @@ import {
   listSnapshots,
   retentionFromEnv,
 } from "~/platform/backup.server";
-import { restoreSnapshot } from "~/platform/restore.server";
+import { restorePostgresSnapshot, restoreSnapshot } from "~/platform/restore.server";
 import { reapplyErasuresToDatabase, syncErasureJournal } from "~/privacy/erasure-journal.server";
-import { databaseFile } from "../prisma/database-url.js";
+import { databaseFile, isPostgresUrl } from "../prisma/database-url.js";
 
 const USAGE = "Usage: npm run db:backup | npm run db:backups | npm run db:restore -- <snapshot|latest>";
 
@@ -28,7 +28,9 @@ export async function runBackupCommand(args: string[]) {
   const { store, place } = backupStoreFromEnv();
   if (command === "backup" && !snapshot) {
     const intervalMs = env.BACKUP_INTERVAL_MINUTES * 60_000;
-    const taken = await backUp({ store, databaseUrl: env.DATABASE_URL, retention: retentionFromEnv(), intervalMs });
+    // pg_dump needs a session of its own, past a pooler (docs/decisions/050).
+    const databaseUrl = env.DATABASE_DIRECT_URL;
+    const taken = await backUp({ store, databaseUrl, retention: retentionFromEnv(), intervalMs });
     if (!taken) throw new Error("The backup failed (see above).");
     return `${taken.key} is in the ${place}.`;
   }
@@ -44,15 +46,22 @@ export async function runBackupCommand(args: string[]) {
     ].join("\n");
   }
   if (command === "restore" && snapshot && extra.length === 0) {
-    const file = databaseFile(env.DATABASE_URL);
-    const { restored, setAside } = await restoreSnapshot({ store, snapshot, databaseFile: file });
+    const postgres = isPostgresUrl(env.DATABASE_URL);
+    const target = postgres ? "the database" : databaseFile(env.DATABASE_URL);
+    const { restored, setAside } = postgres
+      ? await restorePostgresSnapshot({ store, snapshot, databaseUrl: env.DATABASE_DIRECT_URL })
+      : await restoreSnapshot({ store, snapshot, databaseFile: target });
     // The erasures recorded since the snapshot was taken are applied to it again, those of
     // the journal beside the database and of its copy in the backup store (docs/decisions/040).
     await syncErasureJournal();
     const reapplied = await reapplyErasuresToDatabase();
     return [
-      `${restored.key} (${formatAge(Date.now() - restored.takenAt.getTime())} old) restored to ${file}.`,
-      setAside ? `The previous database is kept as ${setAside}.` : "There was no database before.",
+      `${restored.key} (${formatAge(Date.now() - restored.takenAt.getTime())} old) restored to ${target}.`,
+      postgres
+        ? `The previous data is kept as the schema "${setAside}" (DROP SCHEMA "${setAside}" CASCADE once no longer needed).`
+        : setAside
+          ? `The previous database is kept as ${setAside}.`
+          : "There was no database before.",
       `Erasures recorded since the snapshot and applied again: ${reapplied.erasures}.`,
       "Start the server (it applies pending migrations first).",
     ].join("\n");

@@ -70,8 +70,9 @@ step migrations npm run db:check --silent
 step s3-server bash scripts/s3-server.sh start
 trap 'bash scripts/s3-server.sh stop; bash scripts/pg-server.sh stop' EXIT
 S3_TEST_ENDPOINT=127.0.0.1:7480 REQUIRE_S3_TESTS=1 step unit npx vitest run
+# PostgreSQL's snapshots go to S3 too (docs/decisions/050).
+S3_TEST_ENDPOINT=127.0.0.1:7480 REQUIRE_S3_TESTS=1 TEST_ENGINE=postgresql step unit-pg npx vitest run
 bash scripts/s3-server.sh stop
-TEST_ENGINE=postgresql step unit-pg npx vitest run
 step build npm run build --silent
 step e2e npx playwright test
 # README command 1: the development server, cold then restarted, in Chromium.

@@ -13,6 +13,7 @@ import {
   expiredSnapshots,
   listSnapshots,
   reportBackupAge,
+  snapshotEngine,
   snapshotKey,
   snapshotTime,
   startBackupSchedule,
@@ -29,7 +30,12 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const retention = { keepHours: 48, keepDays: 30 };
 
-const at = (time: number): Snapshot => ({ key: snapshotKey(new Date(time)), takenAt: new Date(time), size: 1 });
+const at = (time: number): Snapshot => ({
+  key: snapshotKey(new Date(time)),
+  takenAt: new Date(time),
+  size: 1,
+  engine: "sqlite",
+});
 
 describe("snapshot names", () => {
   test("carry the UTC time to the millisecond, and nothing else is a snapshot", () => {
@@ -39,6 +45,15 @@ describe("snapshot names", () => {
     expect(snapshotTime("vitrine-2025-13-45T14-05-09-042Z.db.gz")).toBeNull();
     expect(snapshotTime("vitrine-2025-01-31T14-05-09-042Z.db")).toBeNull();
     expect(snapshotTime("../vitrine-2025-01-31T14-05-09-042Z.db.gz")).toBeNull();
+  });
+
+  test("say their engine: a PostgreSQL snapshot is a .pgdump, never taken for a SQLite one (docs/decisions/050)", () => {
+    const time = new Date("2025-01-31T14:05:09.042Z");
+    expect(snapshotKey(time, "postgresql")).toBe("vitrine-2025-01-31T14-05-09-042Z.pgdump");
+    expect(snapshotTime(snapshotKey(time, "postgresql"))).toEqual(time);
+    expect(snapshotEngine(snapshotKey(time, "postgresql"))).toBe("postgresql");
+    expect(snapshotEngine(snapshotKey(time))).toBe("sqlite");
+    expect(snapshotEngine("vitrine-2025-01-31T14-05-09-042Z.pgdump.gz")).toBeNull();
   });
 });
 
@@ -62,6 +77,16 @@ describe("retention", () => {
     expect(expiredDaily.map(({ takenAt }) => Math.round((now - takenAt.getTime()) / DAY))).toEqual([
       30, 31, 32, 33, 34, 35, 36, 37, 38, 39,
     ]);
+  });
+
+  test("each engine's snapshots are a series of their own: the newest SQLite snapshot stays after the move to PostgreSQL", () => {
+    const sqlite = [at(now - 40 * DAY), at(now - 50 * DAY)];
+    const postgres = Array.from({ length: 3 }, (_, days) => ({
+      ...at(now - days * DAY - HOUR),
+      key: snapshotKey(new Date(now - days * DAY - HOUR), "postgresql"),
+      engine: "postgresql" as const,
+    }));
+    expect(expiredSnapshots([...sqlite, ...postgres], new Date(now), retention)).toEqual([sqlite[1]]);
   });
 
   test("a day's older snapshots go once 48 h old; the newest snapshot is kept whatever its age", () => {

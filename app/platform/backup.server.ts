@@ -15,23 +15,42 @@ import {
 import { logBackupPlacement } from "~/platform/backup-placement.server";
 import { diskSpace } from "~/platform/disk-space.server";
 import { removeScratch, scratchPath, sweepScratch } from "~/platform/scratch.server";
+import { checkDump, dumpDatabase, postgresDatabaseBytes } from "~/platform/postgres-dump.server";
 import { checkDatabaseFile, vacuumInto } from "~/platform/sqlite-file.server";
 import { onShutdown } from "~/utils/shutdown.server";
-import { databaseFile } from "../../prisma/database-url.js";
+import { databaseFile, isPostgresUrl } from "../../prisma/database-url.js";
 
 // Snapshots of the database (docs/decisions/022-backups-and-restore.md): taken online with
-// VACUUM INTO, checked, gzip-compressed, kept in a folder or an S3 bucket of their own.
+// VACUUM INTO, checked, gzip-compressed, kept in a folder or an S3 bucket of their own. On
+// PostgreSQL, pg_dump's custom format, checked by pg_restore (docs/decisions/050).
 
-/** `vitrine-<UTC time when the snapshot began, to the millisecond>.db.gz`. */
-export const SNAPSHOT_KEY_PATTERN = /^vitrine-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z\.db\.gz$/;
+/** The engine a snapshot is of: never restored into the other. */
+export type SnapshotEngine = "sqlite" | "postgresql";
+
+export const engineOf = (databaseUrl: string): SnapshotEngine => (isPostgresUrl(databaseUrl) ? "postgresql" : "sqlite");
+
+const SNAPSHOT_EXTENSIONS: Record<SnapshotEngine, string> = { sqlite: ".db.gz", postgresql: ".pgdump" };
+
+/**
+ * `vitrine-<UTC time when the snapshot began, to the millisecond>.db.gz` (SQLite, gzip) or
+ * `.pgdump` (PostgreSQL, pg_dump's custom format).
+ */
+export const SNAPSHOT_KEY_PATTERN = /^vitrine-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z(\.db\.gz|\.pgdump)$/;
 
 /** A time as it appears in file names: 2025-01-31T14-00-00-123Z. */
 export function fileTime(time: Date) {
   return time.toISOString().replace(/[:.]/g, "-");
 }
 
-export function snapshotKey(takenAt: Date) {
-  return `vitrine-${fileTime(takenAt)}.db.gz`;
+export function snapshotKey(takenAt: Date, engine: SnapshotEngine = "sqlite") {
+  return `vitrine-${fileTime(takenAt)}${SNAPSHOT_EXTENSIONS[engine]}`;
+}
+
+/** The engine of the snapshot of that name (its extension), or null for a name that is not a snapshot's. */
+export function snapshotEngine(key: string): SnapshotEngine | null {
+  const extension = SNAPSHOT_KEY_PATTERN.exec(key)?.[6];
+  if (!extension) return null;
+  return extension === SNAPSHOT_EXTENSIONS.postgresql ? "postgresql" : "sqlite";
 }
 
 /** When the snapshot of that name was taken, or null for a name that is not a snapshot's. */
@@ -42,7 +61,7 @@ export function snapshotTime(key: string) {
   return Number.isNaN(time.getTime()) ? null : time;
 }
 
-export type Snapshot = { key: string; takenAt: Date; size: number };
+export type Snapshot = { key: string; takenAt: Date; size: number; engine: SnapshotEngine };
 
 /** Where snapshots are kept: only keys that are snapshot names. */
 export type BackupStore = ObjectStore;
@@ -62,13 +81,16 @@ export function backupStoreFromEnv() {
     : { store: createFileBackupStore(env.BACKUP_DIR), place: `folder ${env.BACKUP_DIR}` };
 }
 
-/** The store's snapshots, newest first; other objects are ignored (never deleted). */
-export async function listSnapshots(store: BackupStore): Promise<Snapshot[]> {
+/** The store's snapshots (of one engine, when given), newest first; other objects are ignored (never deleted). */
+export async function listSnapshots(store: BackupStore, engine?: SnapshotEngine): Promise<Snapshot[]> {
   const objects = await store.list("vitrine-");
   return objects
     .flatMap(({ key, size }) => {
       const takenAt = snapshotTime(key);
-      return takenAt ? [{ key, takenAt, size }] : [];
+      const keyEngine = snapshotEngine(key);
+      return takenAt && keyEngine && (!engine || engine === keyEngine)
+        ? [{ key, takenAt, size, engine: keyEngine }]
+        : [];
     })
     .sort((a, b) => b.takenAt.getTime() - a.takenAt.getTime());
 }
@@ -77,25 +99,37 @@ export async function listSnapshots(store: BackupStore): Promise<Snapshot[]> {
  * Takes a snapshot of the database now and stores it: VACUUM INTO a temporary file (a
  * consistent copy of what was committed when it began, while the server goes on writing),
  * checked (integrity, migrations) before it counts, then gzip-compressed into the store.
+ * On PostgreSQL (docs/decisions/050): pg_dump into a temporary file, read whole by
+ * pg_restore (and its migrations found) before it counts, then stored as it is (its rows
+ * are compressed already). `databaseUrl`: a session of its own (DATABASE_DIRECT_URL).
  */
 export async function takeSnapshot(store: BackupStore, databaseUrl: string): Promise<Snapshot> {
   const takenAt = new Date();
+  const engine = engineOf(databaseUrl);
   // Named after this process: removed at shutdown, or by a later run if the process dies.
   const work = scratchPath(tmpdir(), WORK_PREFIX);
   await fs.mkdir(work);
   try {
-    const copy = path.join(work, "snapshot.db");
-    await vacuumInto(databaseFile(databaseUrl), copy);
-    const problem = await checkDatabaseFile(copy);
-    if (problem) throw new Error(`The snapshot failed its check: ${problem}`);
-    const key = snapshotKey(takenAt);
-    // pipeline() ties both ends: a read error fails the store's write, which keeps nothing.
-    await store.put(
-      key,
-      pipeline(createReadStream(copy), createGzip(), () => undefined),
-      { contentType: "application/gzip" },
-    );
-    return { key, takenAt, size: (await store.stat(key))?.size ?? 0 };
+    const key = snapshotKey(takenAt, engine);
+    if (engine === "postgresql") {
+      const dump = path.join(work, "snapshot.pgdump");
+      await dumpDatabase(databaseUrl, dump);
+      const problem = await checkDump(dump);
+      if (problem) throw new Error(`The snapshot failed its check: ${problem}`);
+      await store.put(key, createReadStream(dump), { contentType: "application/octet-stream" });
+    } else {
+      const copy = path.join(work, "snapshot.db");
+      await vacuumInto(databaseFile(databaseUrl), copy);
+      const problem = await checkDatabaseFile(copy);
+      if (problem) throw new Error(`The snapshot failed its check: ${problem}`);
+      // pipeline() ties both ends: a read error fails the store's write, which keeps nothing.
+      await store.put(
+        key,
+        pipeline(createReadStream(copy), createGzip(), () => undefined),
+        { contentType: "application/gzip" },
+      );
+    }
+    return { key, takenAt, size: (await store.stat(key))?.size ?? 0, engine };
   } finally {
     await removeScratch(work);
   }
@@ -104,8 +138,10 @@ export async function takeSnapshot(store: BackupStore, databaseUrl: string): Pro
 /** The temporary folder of a snapshot's uncompressed copy, in the OS's temporary folder. */
 const WORK_PREFIX = "vitrine-backup-";
 
-/** What VACUUM INTO copies at most: the database file and its WAL. */
-async function databaseBytes(file: string) {
+/** What VACUUM INTO copies at most: the database file and its WAL; what pg_dump writes at most: the database's size. */
+async function databaseBytes(databaseUrl: string) {
+  if (isPostgresUrl(databaseUrl)) return postgresDatabaseBytes(databaseUrl);
+  const file = databaseFile(databaseUrl);
   const sizes = await Promise.all(
     [file, `${file}-wal`].map((name) =>
       fs.stat(name).then(
@@ -124,12 +160,14 @@ async function databaseBytes(file: string) {
  * written to, and the database's, must keep `reserveBytes` free (docs/decisions/043).
  */
 export async function backupSpaceShortfall(store: BackupStore, databaseUrl: string, reserveBytes: number) {
-  const file = databaseFile(databaseUrl);
-  const size = await databaseBytes(file);
+  const size = await databaseBytes(databaseUrl);
   const disks = await diskSpace([
     { folder: tmpdir(), bytes: size },
     { folder: store.localFolder, bytes: size },
-    { folder: path.dirname(path.resolve(file)), bytes: 0 },
+    // A PostgreSQL database's disk is its server's, not this machine's.
+    ...(isPostgresUrl(databaseUrl)
+      ? []
+      : [{ folder: path.dirname(path.resolve(databaseFile(databaseUrl))), bytes: 0 }]),
   ]);
   const short = disks.find((disk) => disk.leftBytes < reserveBytes);
   if (!short) return null;
@@ -154,9 +192,25 @@ const HOUR_MS = 3_600_000;
 /**
  * The snapshots the retention no longer keeps. Kept: every snapshot younger than
  * `keepHours`, the newest of each day (UTC) younger than `keepDays`, and the newest
- * snapshot whatever its age (a stopped schedule never empties the store).
+ * snapshot whatever its age (a stopped schedule never empties the store). Each engine's
+ * snapshots are a series of their own: a store that held SQLite snapshots before the move
+ * to PostgreSQL keeps SQLite's newest (docs/decisions/050).
  */
-export function expiredSnapshots(snapshots: Snapshot[], now: Date, { keepHours, keepDays }: Retention) {
+export function expiredSnapshots(snapshots: Snapshot[], now: Date, retention: Retention): Snapshot[] {
+  const engines = new Set(snapshots.map(({ engine }) => engine));
+  if (engines.size > 1) {
+    const expired = new Set(
+      [...engines].flatMap((engine) =>
+        expiredSnapshots(
+          snapshots.filter((snapshot) => snapshot.engine === engine),
+          now,
+          retention,
+        ),
+      ),
+    );
+    return snapshots.filter((snapshot) => expired.has(snapshot));
+  }
+  const { keepHours, keepDays } = retention;
   const dayOf = (snapshot: Snapshot) => snapshot.takenAt.toISOString().slice(0, 10);
   const newestOfDay = new Map<string, Snapshot>();
   let newest: Snapshot | undefined;
@@ -255,7 +309,7 @@ export async function backUp({
     console.error("[backup] The backup failed:", error);
   }
   try {
-    reportBackupAge((await listSnapshots(store))[0], intervalMs);
+    reportBackupAge((await listSnapshots(store, engineOf(databaseUrl)))[0], intervalMs);
   } catch (error) {
     console.error("[backup] The snapshots could not be listed:", error);
   }
@@ -271,7 +325,7 @@ export async function backUp({
  * the process: it leaves no partial snapshot).
  */
 export function startBackupSchedule(settings: BackupSettings, { firstRunMs = 30_000 } = {}) {
-  const { store, intervalMs } = settings;
+  const { store, intervalMs, databaseUrl } = settings;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
 
@@ -290,7 +344,7 @@ export function startBackupSchedule(settings: BackupSettings, { firstRunMs = 30_
 
   /** One run; resolves with the delay until the next. */
   const run = async () => {
-    const newest = await listSnapshots(store).then(
+    const newest = await listSnapshots(store, engineOf(databaseUrl)).then(
       (snapshots) => snapshots[0],
       (error: unknown) => {
         console.error("[backup] The snapshots could not be listed:", error);
@@ -332,7 +386,8 @@ export function startBackupsFromEnv() {
   logBackupPlacement();
   const schedule = startBackupSchedule({
     store,
-    databaseUrl: env.DATABASE_URL,
+    // pg_dump needs a session of its own, past a pooler (docs/decisions/048); the file with SQLite.
+    databaseUrl: env.DATABASE_DIRECT_URL,
     retention: retentionFromEnv(),
     intervalMs: env.BACKUP_INTERVAL_MINUTES * 60_000,
   });

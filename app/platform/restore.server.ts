@@ -1,9 +1,19 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
-import { fileTime, listSnapshots, type BackupStore, type Snapshot } from "~/platform/backup.server";
+import {
+  fileTime,
+  listSnapshots,
+  snapshotEngine,
+  type BackupStore,
+  type Snapshot,
+  type SnapshotEngine,
+} from "~/platform/backup.server";
+import { checkDump, otherSessions, restoreDump } from "~/platform/postgres-dump.server";
+import { removeScratch, scratchPath } from "~/platform/scratch.server";
 import { checkDatabaseFile, claimDatabaseFile } from "~/platform/sqlite-file.server";
 
 /** A restore that was refused; the current database is as it was. */
@@ -39,6 +49,26 @@ async function takeOwnership(file: string, like: string) {
   await fs.chown(file, owner.uid, owner.gid);
 }
 
+const ENGINE_NAMES: Record<SnapshotEngine, string> = { sqlite: "SQLite", postgresql: "PostgreSQL" };
+
+/** The snapshot to restore ("latest" or its name) among the engine's; a refusal names what is wrong. */
+async function chooseSnapshot(store: BackupStore, snapshot: string, engine: SnapshotEngine) {
+  const snapshots = await listSnapshots(store, engine);
+  const chosen = snapshot === "latest" ? snapshots[0] : snapshots.find(({ key }) => key === snapshot);
+  if (chosen) return chosen;
+  const other = snapshotEngine(snapshot);
+  if (snapshot !== "latest" && other && other !== engine) {
+    throw new RestoreRefusedError(
+      `${snapshot} is a snapshot of a ${ENGINE_NAMES[other]} database; DATABASE_URL is a ${ENGINE_NAMES[engine]} one.`,
+    );
+  }
+  throw new RestoreRefusedError(
+    snapshot === "latest"
+      ? `There is no snapshot of a ${ENGINE_NAMES[engine]} database to restore.`
+      : `There is no snapshot named ${snapshot}.`,
+  );
+}
+
 /**
  * Puts a snapshot ("latest" or its name) in place of the database file, while the server
  * is stopped. The snapshot is fetched beside the database, decompressed and checked
@@ -59,13 +89,7 @@ export async function restoreSnapshot({
   databaseFile: string;
   now?: Date;
 }): Promise<{ restored: Snapshot; setAside: string | null }> {
-  const snapshots = await listSnapshots(store);
-  const chosen = snapshot === "latest" ? snapshots[0] : snapshots.find(({ key }) => key === snapshot);
-  if (!chosen) {
-    throw new RestoreRefusedError(
-      snapshot === "latest" ? "There is no snapshot to restore." : `There is no snapshot named ${snapshot}.`,
-    );
-  }
+  const chosen = await chooseSnapshot(store, snapshot, "sqlite");
   const folder = path.dirname(databaseFile);
   await fs.mkdir(folder, { recursive: true });
   // In the database's folder, so that the last step is a rename on one file system.
@@ -111,5 +135,52 @@ export async function restoreSnapshot({
     return { restored: chosen, setAside };
   } finally {
     await fs.rm(incoming, { force: true });
+  }
+}
+
+/**
+ * Puts a PostgreSQL snapshot ("latest" or its name) in place of the database of
+ * `databaseUrl` (a session of its own: DATABASE_DIRECT_URL), while every server is stopped
+ * (docs/decisions/050). The dump is fetched into the temporary folder and read whole
+ * (pg_restore) before anything is touched: a corrupt one is refused and the database stays
+ * as it was. So is any restore while another session is connected to the database. The
+ * current data is kept as the schema `before-restore-<time>` (`DROP SCHEMA ... CASCADE`
+ * once no longer needed); the snapshot's is restored in one transaction as `public`.
+ * Pending migrations are applied by the next start, as always.
+ */
+export async function restorePostgresSnapshot({
+  store,
+  snapshot,
+  databaseUrl,
+  now = new Date(),
+}: {
+  store: BackupStore;
+  snapshot: string;
+  databaseUrl: string;
+  now?: Date;
+}): Promise<{ restored: Snapshot; setAside: string }> {
+  const chosen = await chooseSnapshot(store, snapshot, "postgresql");
+  const work = scratchPath(tmpdir(), "vitrine-restore-");
+  await fs.mkdir(work);
+  try {
+    const file = path.join(work, "snapshot.pgdump");
+    const body = await store.read(chosen.key);
+    if (!body) throw new RestoreRefusedError(`The snapshot ${chosen.key} has disappeared.`);
+    await pipeline(body, (await fs.open(file, "wx")).createWriteStream());
+    const problem = await checkDump(file);
+    if (problem) throw new RestoreRefusedError(`The snapshot ${chosen.key} is not a sound dump: ${problem}.`);
+    const others = await otherSessions(databaseUrl);
+    if (others.length > 0) {
+      throw new RestoreRefusedError(
+        `Other sessions are connected to the database: ${others.join("; ")}. Stop every server first ` +
+          `(and anything else using the database); a pooler's idle connections close on their own ` +
+          `(PgBouncer's server_idle_timeout, 10 min by default). Then run the restore again.`,
+      );
+    }
+    const setAside = `before-restore-${fileTime(now)}`;
+    await restoreDump({ databaseUrl, file, setAside });
+    return { restored: chosen, setAside };
+  } finally {
+    await removeScratch(work);
   }
 }

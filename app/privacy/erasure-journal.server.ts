@@ -1,8 +1,9 @@
-import { open, readFile } from "node:fs/promises";
+import { mkdir, open, readFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
-import { createClient, type InStatement } from "@libsql/client";
+import { createClient } from "@libsql/client";
+import pg from "pg";
 import { env } from "~/env.server";
 import { fileTime } from "~/platform/backup.server";
 import {
@@ -14,7 +15,7 @@ import {
 } from "~/platform/object-store.server";
 import { subjectHashesOf } from "~/privacy/subject-hash.server";
 import { deleteUserFiles } from "~/accounts/user.server";
-import { databaseFile } from "../../prisma/database-url.js";
+import { databaseFile, isPostgresUrl } from "../../prisma/database-url.js";
 
 // The erasure journal (docs/decisions/040): every erasure of a person is appended, fsync'd,
 // to a file beside the database before anything is erased, and copied as an object of its
@@ -27,8 +28,16 @@ import { databaseFile } from "../../prisma/database-url.js";
 /** One erasure: the id of its request record, when, whose (keyed hash) and by whom. */
 export type ErasureEntry = { id: string; erasedAt: string; subjectHash: string; staffEmail: string };
 
-/** The journal of a database file: `<database>.erasures.jsonl`, beside it (a restore replaces only the database). */
-export const erasureJournalFile = (database = databaseFile(env.DATABASE_URL)) => `${database}.erasures.jsonl`;
+/**
+ * The journal of a database: `<database>.erasures.jsonl` beside a SQLite file (a restore
+ * replaces only the database); with PostgreSQL, `erasures.jsonl` in the machine's DATA_DIR.
+ * Each machine journals its own erasures there; their copies in the backup store are the
+ * journal all machines share (docs/decisions/050).
+ */
+export const erasureJournalFile = (databaseUrl = env.DATABASE_URL) =>
+  isPostgresUrl(databaseUrl)
+    ? path.join(env.DATA_DIR, "erasures.jsonl")
+    : `${databaseFile(databaseUrl)}.erasures.jsonl`;
 
 async function sync(file: string) {
   const handle = await open(file, "r");
@@ -106,6 +115,8 @@ export async function journalErasure(entry: ErasureEntry) {
 
 /** Appends an erasure to the journal and makes it durable (the line, and the file's name); throws if it cannot. */
 export async function appendToErasureJournal(entry: ErasureEntry, journal = erasureJournalFile()) {
+  // DATA_DIR with PostgreSQL: nothing else may have made it yet on this machine.
+  await mkdir(path.dirname(journal), { recursive: true });
   const handle = await open(journal, "a", 0o600);
   try {
     await handle.write(`${JSON.stringify(entry)}\n`);
@@ -142,11 +153,84 @@ const ADDRESS_PAGE = 5_000;
 /** What a re-application did: how many journal entries the database lacked, and what it erased for them. */
 export type Reapplied = { erasures: number; leads: number; accounts: number; mail: number; accountIds: string[] };
 
+/** A statement with `?` placeholders, run on either engine. */
+type Statement = { sql: string; args: (string | number)[] };
+
 /**
- * Re-applies to a database file the journal's erasures that it does not hold (their
- * request record is missing: the file is a snapshot taken before them, or an erasure was
- * cut short): each erased subject's leads, account and queued mail from up to its erasure
- * are erased again, matched by the keyed hash of every address the file holds (under each
+ * The few statements a re-application runs, on the database of a URL, whichever its engine
+ * (docs/decisions/050): plain SQL both engines read alike (`?` placeholders numbered for
+ * PostgreSQL, times as text in the form Prisma stores them in SQLite, which PostgreSQL
+ * reads as the same UTC time), apart from the request log's presence.
+ */
+type ErasureSession = {
+  query(statement: Statement): Promise<Record<string, unknown>[]>;
+  /** The statements in one transaction; the rows each changed. */
+  write(statements: Statement[]): Promise<number[]>;
+  hasRequestLog(): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+async function openErasureSession(databaseUrl: string): Promise<ErasureSession> {
+  if (isPostgresUrl(databaseUrl)) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const numbered = ({ sql, args }: Statement) => {
+      let index = 0;
+      return { text: sql.replace(/\?/g, () => `$${++index}`), values: args };
+    };
+    return {
+      query: async (statement) => (await client.query(numbered(statement))).rows as Record<string, unknown>[],
+      async write(statements) {
+        await client.query("BEGIN");
+        try {
+          const changed: number[] = [];
+          for (const statement of statements) changed.push((await client.query(numbered(statement))).rowCount ?? 0);
+          await client.query("COMMIT");
+          return changed;
+        } catch (error) {
+          await client.query("ROLLBACK").catch(() => undefined);
+          throw error;
+        }
+      },
+      async hasRequestLog() {
+        const { rows } = await client.query("SELECT to_regclass('privacy_requests') IS NOT NULL AS present");
+        return Boolean((rows[0] as { present?: boolean } | undefined)?.present);
+      },
+      close: () => client.end(),
+    };
+  }
+  const client = createClient({ url: `file:${databaseFile(databaseUrl)}` });
+  await client.execute("PRAGMA foreign_keys = ON");
+  let wrote = false;
+  return {
+    query: async (statement) => (await client.execute(statement)).rows as unknown as Record<string, unknown>[],
+    async write(statements) {
+      if (!statements.length) return [];
+      wrote = true;
+      return (await client.batch(statements, "write")).map(({ rowsAffected }) => rowsAffected);
+    },
+    async hasRequestLog() {
+      const { rows } = await client.execute(
+        "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'privacy_requests'",
+      );
+      return rows.length > 0;
+    },
+    async close() {
+      try {
+        // Everything in the file itself: the next to open it may be a copy, a check or a server.
+        if (wrote) await client.execute("PRAGMA wal_checkpoint(TRUNCATE)");
+      } finally {
+        client.close();
+      }
+    },
+  };
+}
+
+/**
+ * Re-applies to a database the journal's erasures that it does not hold (their request
+ * record is missing: the database is a snapshot taken before them, or an erasure was cut
+ * short): each erased subject's leads, account and queued mail from up to its erasure are
+ * erased again, matched by the keyed hash of every address the database holds (under each
  * session secret still listed), and the record is written back. Plain SQL on columns every
  * migration since the request log has, so it runs before or after pending migrations; a
  * file older than the request log gets its records from the start that migrates it.
@@ -154,23 +238,20 @@ export type Reapplied = { erasures: number; leads: number; accounts: number; mai
  * The account's stored files went at the erasure; the media store is not restored.
  */
 export async function reapplyErasures({
-  database = databaseFile(env.DATABASE_URL),
-  journal = erasureJournalFile(database),
+  databaseUrl = env.DATABASE_URL,
+  journal = erasureJournalFile(databaseUrl),
   secrets = env.SESSION_SECRET,
-}: { database?: string; journal?: string; secrets?: readonly string[] } = {}): Promise<Reapplied> {
+}: { databaseUrl?: string; journal?: string; secrets?: readonly string[] } = {}): Promise<Reapplied> {
   const done: Reapplied = { erasures: 0, leads: 0, accounts: 0, mail: 0, accountIds: [] };
   const entries = await readErasureJournal(journal);
   if (!entries.length) return done;
-  const client = createClient({ url: `file:${database}` });
+  const session = await openErasureSession(databaseUrl);
   try {
-    await client.execute("PRAGMA foreign_keys = ON");
-    const hasLog = (
-      await client.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'privacy_requests'")
-    ).rows.length;
+    const hasLog = await session.hasRequestLog();
     const recorded = new Set<string>();
     for (let start = 0; hasLog && start < entries.length; start += 500) {
       const ids = entries.slice(start, start + 500).map(({ id }) => id);
-      const { rows } = await client.execute({
+      const rows = await session.query({
         sql: `SELECT id FROM privacy_requests WHERE id IN (${ids.map(() => "?").join(", ")})`,
         args: ids,
       });
@@ -179,13 +260,13 @@ export async function reapplyErasures({
     const missing = entries.filter(({ id }) => !recorded.has(id));
     if (!missing.length) return done;
 
-    // The latest erasure of each subject the file lacks, and every address the file holds, hashed.
+    // The latest erasure of each subject the database lacks, and every address it holds, hashed.
     const erasedUntil = new Map<string, string>();
     for (const { subjectHash, erasedAt } of missing) {
       const until = storedDateTime(new Date(erasedAt));
       if (until > (erasedUntil.get(subjectHash) ?? "")) erasedUntil.set(subjectHash, until);
     }
-    // Every address the file holds, a page at a time (the start runs this under the
+    // Every address the database holds, a page at a time (the start runs this under the
     // server's heap cap: 300,000 addresses at once would not fit), keyed by its subject.
     const matched = new Map<string, string>();
     for (const [table, column] of [
@@ -194,7 +275,7 @@ export async function reapplyErasures({
       ["outgoing_mail", "recipient"],
     ] as const) {
       for (let after = ""; ;) {
-        const { rows } = await client.execute({
+        const rows = await session.query({
           sql: `SELECT DISTINCT "${column}" AS address FROM "${table}" WHERE "${column}" > ? ORDER BY 1 LIMIT ${ADDRESS_PAGE}`,
           args: [after],
         });
@@ -207,15 +288,15 @@ export async function reapplyErasures({
         after = String(rows.at(-1)?.address);
       }
     }
-    const statements: InStatement[] = [];
+    const statements: Statement[] = [];
     const subjects: string[] = [];
     for (const [address, subject] of matched) {
       const args = [address, erasedUntil.get(subject) ?? ""];
-      const account = await client.execute({
+      const account = await session.query({
         sql: "SELECT id FROM users WHERE email = ? AND created_at <= ? AND role <> 'staff'",
         args,
       });
-      done.accountIds.push(...account.rows.map(({ id }) => String(id)));
+      done.accountIds.push(...account.map(({ id }) => String(id)));
       statements.push(
         { sql: "DELETE FROM leads WHERE email = ? AND created_at <= ?", args },
         { sql: "DELETE FROM users WHERE email = ? AND created_at <= ? AND role <> 'staff'", args },
@@ -225,8 +306,8 @@ export async function reapplyErasures({
     }
     // What was erased again for each subject, for its record.
     const bySubject = new Map<string, { leads: number; account: number; mail: number }>();
-    const results = statements.length ? await client.batch(statements, "write") : [];
-    results.forEach(({ rowsAffected }, index) => {
+    const changed = await session.write(statements);
+    changed.forEach((rowsAffected, index) => {
       const subject = subjects[Math.floor(index / 3)] ?? "";
       const counts = bySubject.get(subject) ?? { leads: 0, account: 0, mail: 0 };
       const kind = (["leads", "account", "mail"] as const)[index % 3] ?? "leads";
@@ -240,7 +321,9 @@ export async function reapplyErasures({
         const counts = { leads: 0, account: 0, mail: 0, ...bySubject.get(entry.subjectHash), reapplied: true };
         bySubject.delete(entry.subjectHash);
         return {
-          sql: "INSERT OR IGNORE INTO privacy_requests (id, kind, subject_hash, staff_email, counts, created_at) VALUES (?, 'erasure', ?, ?, ?, ?)",
+          sql:
+            "INSERT INTO privacy_requests (id, kind, subject_hash, staff_email, counts, created_at) " +
+            "VALUES (?, 'erasure', ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING",
           args: [
             entry.id,
             entry.subjectHash,
@@ -250,18 +333,19 @@ export async function reapplyErasures({
           ],
         };
       });
-      await client.batch(records, "write");
+      await session.write(records);
     }
-    // Everything in the file itself: the next to open it may be a copy, a check or a server.
-    await client.execute("PRAGMA wal_checkpoint(TRUNCATE)");
     done.erasures = missing.length;
     return done;
   } finally {
-    client.close();
+    await session.close();
   }
 }
 
-/** A time as Prisma stores a DateTime in SQLite: text that sorts as the times do. */
+/**
+ * A time as Prisma stores a DateTime in SQLite: text that sorts as the times do. PostgreSQL
+ * reads it as the same time in a `timestamp` column (UTC, as Prisma stores it: the offset is ignored).
+ */
 const storedDateTime = (date: Date) => date.toISOString().replace("Z", "+00:00");
 
 /**

@@ -35,4 +35,5 @@ export const POSTGRES_SUITE = [
   "scripts/db-copy.test.ts",
   "app/routes/blog.test.ts",
   "app/routes/blog-post.test.ts",
+  "app/platform/postgres-backup.server.test.ts",
 ];
