@@ -194,13 +194,13 @@ try {
     const copied = await copySqliteToPostgres(sqliteUrl, postgresDatabase);
     console.info(`Copied into PostgreSQL: ${copied.leads} leads, ${copied.posts} posts, ${copied.users} users`);
   });
-  // With PostgreSQL in production media must be on S3: an address no request here reaches
-  // (the pages and leads measured never touch media).
+  // With PostgreSQL in production media and snapshots must be on S3: an address no request
+  // here reaches (the pages and leads measured never touch media; no snapshot is scheduled).
   const postgresEnv = {
     ...serverEnv,
     DATABASE_URL: postgresUrl("bench"),
     MEDIA_STORE: "s3",
-    BACKUP_STORE: "fs",
+    BACKUP_STORE: "s3",
     S3_ENDPOINT: "127.0.0.1",
     S3_PORT: "9",
     S3_USE_SSL: "false",
