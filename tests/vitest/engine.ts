@@ -30,4 +30,12 @@ export const onPostgres = () => testEngine() === "postgresql";
  * whatever the engine changes. Tests of what only SQLite has (its file, its locks, its
  * spool of leads a locked file refused) stay SQLite's.
  */
-export const POSTGRES_SUITE = ["server/migrations.test.ts", "app/routes/blog.test.ts", "app/routes/blog-post.test.ts"];
+export const POSTGRES_SUITE = [
+  "server/migrations.test.ts",
+  "app/routes/blog.test.ts",
+  "app/routes/blog-post.test.ts",
+  "app/leads/lead.server.test.ts",
+  "app/routes/contact.test.ts",
+  "app/routes/free-audit.test.ts",
+  "app/routes/resources/chatbot-lead.test.ts",
+];
