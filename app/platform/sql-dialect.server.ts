@@ -1,3 +1,4 @@
+import { Prisma } from "~/generated/prisma/client";
 import { env } from "~/env.server";
 import { isPostgresUrl } from "../../prisma/database-url.js";
 
@@ -21,3 +22,19 @@ export const numberedPlaceholders: (sql: string) => string = inDialect({
     return sql.replace(/\?/g, () => `$${++n}`);
   },
 });
+
+/**
+ * A parameter of the type `postgresType` on PostgreSQL, which types a parameter by where
+ * it stands and reads one in a VALUES list as text; SQLite's values need no type.
+ */
+export const typedValue: (value: unknown, postgresType: string) => Prisma.Sql = inDialect({
+  sqlite: (value: unknown) => Prisma.sql`${value}`,
+  postgresql: (value: unknown, postgresType: string) => Prisma.sql`CAST(${value} AS ${Prisma.raw(postgresType)})`,
+});
+
+/**
+ * Added to a Prisma `contains`, `startsWith` or `endsWith` filter: case-insensitive on both
+ * engines, as SQLite's LIKE is (for ASCII). PostgreSQL's is case-sensitive unless asked;
+ * the SQLite client's types (the app's) have no `mode`, hence an object typed as nothing.
+ */
+export const caseInsensitive: object = inDialect<object>({ sqlite: {}, postgresql: { mode: "insensitive" } });

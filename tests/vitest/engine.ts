@@ -27,15 +27,20 @@ export const onPostgres = () => testEngine() === "postgresql";
 
 /**
  * The tests run on PostgreSQL too: those of the data layer and of loaders and actions,
- * whatever the engine changes. Tests of what only SQLite has (its file, its locks, its
- * spool of leads a locked file refused) stay SQLite's.
+ * whatever the engine changes. Tests of what only SQLite has are skipped there one by one
+ * (`skipIf(onPostgres())`, with the reason); the files below are about nothing else.
  */
 export const POSTGRES_SUITE = [
+  "app/**/*.server.test.ts",
+  "app/routes/**/*.test.{ts,tsx}",
+  "prisma/**/*.test.ts",
   "server/migrations.test.ts",
-  "app/routes/blog.test.ts",
-  "app/routes/blog-post.test.ts",
-  "app/leads/lead.server.test.ts",
-  "app/routes/contact.test.ts",
-  "app/routes/free-audit.test.ts",
-  "app/routes/resources/chatbot-lead.test.ts",
 ];
+
+/** The files of POSTGRES_SUITE that test only what SQLite has, each with its reason. */
+export const SQLITE_ONLY: Record<string, string> = {
+  "app/platform/sqlite.server.test.ts": "SQLite's connection, its locks and lock waits",
+  "app/platform/restore.server.test.ts": "the restore of a SQLite snapshot",
+  "app/leads/lead-spool.server.test.ts": "the spool of leads a locked SQLite file refused",
+  "app/platform/group-commit.server.test.ts": "group commit's internals",
+};
