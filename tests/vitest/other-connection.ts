@@ -11,6 +11,11 @@ import { onPostgres } from "./engine";
 export type OtherConnection = {
   execute: (statement: string | { sql: string; args: unknown[] }) => Promise<{ rows: Array<Record<string, unknown>> }>;
   close: () => Promise<void> | void;
+  /**
+   * Holds writes off until ROLLBACK: SQLite's whole file (BEGIN EXCLUSIVE); on PostgreSQL,
+   * which has no such lock, the table the health check writes (docs/decisions/048).
+   */
+  lockWrites: () => Promise<void>;
 };
 
 export function otherConnection(): OtherConnection {
@@ -19,11 +24,12 @@ export function otherConnection(): OtherConnection {
     return {
       execute: (statement) => client.execute(statement as Parameters<typeof client.execute>[0]),
       close: () => client.close(),
+      lockWrites: async () => void (await client.execute("BEGIN EXCLUSIVE")),
     };
   }
   const client = new pg.Client({ connectionString: env.DATABASE_URL });
   const connected = client.connect();
-  return {
+  const connection: OtherConnection = {
     async execute(statement) {
       const { sql, args } = typeof statement === "string" ? { sql: statement, args: [] } : statement;
       let n = 0;
@@ -36,5 +42,10 @@ export function otherConnection(): OtherConnection {
       await connected;
       await client.end();
     },
+    async lockWrites() {
+      await connection.execute("BEGIN");
+      await connection.execute("LOCK TABLE health_probe IN EXCLUSIVE MODE");
+    },
   };
+  return connection;
 }
