@@ -1,7 +1,7 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { imageVersions } from "./scripts/image-versions-plugin";
-import { POSTGRES_SUITE, testEngine } from "./tests/vitest/engine";
+import { POSTGRES_SUITE, SQLITE_ONLY, testEngine } from "./tests/vitest/engine";
 
 // Unit tests and loader/action tests, against a real SQLite file per test file
 // (tests/vitest/setup.ts); with TEST_ENGINE=postgresql, the data-layer and loader/action
@@ -21,6 +21,7 @@ export default defineConfig({
             "tests/*.test.ts",
             "bench/**/*.test.ts",
           ],
+    exclude: [...configDefaults.exclude, ...(testEngine() === "postgresql" ? Object.keys(SQLITE_ONLY) : [])],
     globalSetup: ["tests/vitest/global-setup.ts"],
     setupFiles: ["tests/vitest/setup.ts"],
     restoreMocks: true,

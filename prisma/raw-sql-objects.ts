@@ -19,6 +19,10 @@ export const rawSqlObjects: RawSqlObject[] = [
 
 /** PostgreSQL (prisma/postgres/migrations): the same behaviours in its dialect (docs/decisions/048). */
 export const postgresRawSqlObjects: RawSqlObject[] = [
+  // The lead inbox's text search (docs/decisions/039, 048): an expression index of the leads.
+  { type: "function", name: "lead_search_words", table: "leads" },
+  { type: "function", name: "lead_search_document", table: "leads" },
+  { type: "index", name: "leads_search_idx", table: "leads" },
   { type: "function", name: "lead_owner_role_lost", table: "users" },
   { type: "trigger", name: "lead_owner_role_lost", table: "users" },
 ];

@@ -1,5 +1,6 @@
 import { expect, test, vi } from "vitest";
 import { prisma } from "~/platform/db.server";
+import { productionStoreEnv } from "../../tests/vitest/engine";
 import { cookieHeader, createUser } from "../../tests/vitest/factories";
 import { endSession, getSessionUser, sessionStorage, startSession } from "./session.server";
 
@@ -63,6 +64,7 @@ test("in production the cookie is Secure too", async () => {
   vi.stubEnv("SESSION_SECRET", "a-production-secret-of-at-least-32-characters");
   vi.stubEnv("ALTCHA_HMAC_KEY", "a-production-altcha-key-of-at-least-32-characters");
   vi.stubEnv("SITE_URL", "https://www.vitrine.example");
+  for (const [name, value] of Object.entries(productionStoreEnv())) vi.stubEnv(name, value);
   try {
     const production = await import("./session.server");
     const setCookie = await production.startSession(requestWith(), user.id);

@@ -105,10 +105,13 @@ export async function savePostFromEditor(
   const { fields, coverError } = form;
 
   const formKey = String(fields.get("formKey") ?? "");
-  if (target.kind === "create") {
-    const earlier = formKey ? await findPostByCreateKey(formKey) : null;
-    if (earlier) return { ok: true, id: earlier.id, created: true };
-  }
+  // The post this form's earlier submit created, if any: its answer is this one's too.
+  const earlierCreation = async () => {
+    const earlier = target.kind === "create" && formKey ? await findPostByCreateKey(formKey) : null;
+    return earlier ? { ok: true as const, id: earlier.id, created: true } : null;
+  };
+  const earlier = await earlierCreation();
+  if (earlier) return earlier;
 
   const submission = parseWithZod(fields, { schema: postSchema });
   const lang = target.kind === "create" ? (memberOf(languages, fields.get("lang")) ?? target.lang) : target.post.lang;
@@ -126,7 +129,12 @@ export async function savePostFromEditor(
   const errors: Record<string, string[]> = {};
   if (coverError) errors.cover = [coverError];
   const exceptId = target.kind === "update" ? target.post.id : undefined;
-  if (await isSlugTaken(input.slug, lang, exceptId)) errors.slug = ["slugTaken" satisfies PostFieldError];
+  if (await isSlugTaken(input.slug, lang, exceptId)) {
+    // Taken by this form's earlier submit, committed since the check above (two submits at once).
+    const taker = await earlierCreation();
+    if (taker) return taker;
+    errors.slug = ["slugTaken" satisfies PostFieldError];
+  }
   if (input.translationId) {
     if (!(await isPostInLanguage(input.translationId, lang === "fr" ? "en" : "fr")))
       errors.translationId = ["translationInvalid" satisfies PostFieldError];
@@ -159,9 +167,7 @@ export async function savePostFromEditor(
   } catch (error) {
     // Two saves at once: the unique index decides; the loser hears why.
     if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== "P2002") throw error;
-    const earlier = target.kind === "create" && formKey ? await findPostByCreateKey(formKey) : null;
-    if (earlier) return { ok: true, id: earlier.id, created: true };
-    return refuse({ slug: ["slugTaken" satisfies PostFieldError] });
+    return (await earlierCreation()) ?? refuse({ slug: ["slugTaken" satisfies PostFieldError] });
   }
 }
 

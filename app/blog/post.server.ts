@@ -1,7 +1,8 @@
-import type { Prisma } from "~/generated/prisma/client";
+import { Prisma } from "~/generated/prisma/client";
 import type { Language } from "~/utils/locale";
 import { prisma } from "~/platform/db.server";
 import { invalidatePageCache } from "~/platform/page-cache.server";
+import { caseInsensitive, inDialect } from "~/platform/sql-dialect.server";
 import { BLOG_PAGE_SIZE } from "~/utils/pagination";
 
 // A post is public from its publication date on: one dated in the future stays hidden,
@@ -66,6 +67,19 @@ export type PostLink = { slug: string; lang: string; translationKey: string | nu
 /** A date as Prisma stores it in SQLite (text), for raw SQL comparing with stored dates. */
 const storedDate = (date: Date) => date.toISOString().replace("Z", "+00:00");
 
+/** The query of `findPublishedPostLinks`, in the engine's JSON functions (docs/decisions/048). */
+const publishedPostLinksQuery: (now: string) => Prisma.Sql = inDialect({
+  sqlite: (now: string) => Prisma.sql`
+    SELECT json_group_array(json_array(slug, lang, translation_key)) AS posts FROM (
+      SELECT slug, lang, translation_key FROM posts WHERE published_at <= ${now}
+      ORDER BY published_at DESC, lang DESC, slug DESC
+    )`,
+  postgresql: (now: string) => Prisma.sql`
+    SELECT json_agg(json_build_array(slug, lang, translation_key)
+      ORDER BY published_at DESC, lang DESC, slug DESC)::text AS posts
+    FROM posts WHERE published_at <= ${now}`,
+});
+
 /**
  * Every published post of every language, with what pairs translations (the sitemap),
  * newest first. Read from its index alone (no post body) as one JSON row: through Prisma
@@ -73,11 +87,7 @@ const storedDate = (date: Date) => date.toISOString().replace("Z", "+00:00");
  * (docs/decisions/042).
  */
 export async function findPublishedPostLinks(now = new Date()): Promise<PostLink[]> {
-  const [row] = await prisma.$queryRaw<Array<{ posts: string }>>`
-    SELECT json_group_array(json_array(slug, lang, translation_key)) AS posts FROM (
-      SELECT slug, lang, translation_key FROM posts WHERE published_at <= ${storedDate(now)}
-      ORDER BY published_at DESC, lang DESC, slug DESC
-    )`;
+  const [row] = await prisma.$queryRaw<Array<{ posts: string | null }>>(publishedPostLinksQuery(storedDate(now)));
   const links = JSON.parse(row?.posts ?? "[]") as Array<[string, string, string | null]>;
   return links.map(([slug, lang, translationKey]) => ({ slug, lang, translationKey }));
 }
@@ -151,7 +161,7 @@ function staffWhere({ q, lang, status }: StaffPostFilter, now: Date): Prisma.Pos
   return {
     lang,
     ...(status ? states[status] : {}),
-    OR: q ? [{ title: { contains: q } }, { slug: { contains: q } }] : undefined,
+    OR: q ? [{ title: { contains: q, ...caseInsensitive } }, { slug: { contains: q, ...caseInsensitive } }] : undefined,
   };
 }
 

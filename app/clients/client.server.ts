@@ -1,11 +1,12 @@
 import type { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/platform/db.server";
+import { caseInsensitive } from "~/platform/sql-dialect.server";
 
 /** Client accounts per page of the staff's clients list. */
 export const CLIENT_PAGE_SIZE = 20;
 
 function clientWhere({ q }: { q?: string }): Prisma.UserWhereInput {
-  return { role: "client", email: q ? { contains: q } : undefined };
+  return { role: "client", email: q ? { contains: q, ...caseInsensitive } : undefined };
 }
 
 export function countClients(filter: { q?: string }) {

@@ -1,10 +1,10 @@
-import { createClient } from "@libsql/client";
 import { afterAll, beforeEach, expect, test, vi } from "vitest";
-import { env } from "~/env.server";
 import { prisma } from "~/platform/db.server";
 import { erasePersonalData } from "~/privacy/privacy-request.server";
 import type { ReceivedMail } from "../../tests/mail-server";
+import { onPostgres } from "../../tests/vitest/engine";
 import { createUser } from "../../tests/vitest/factories";
+import { otherConnection } from "../../tests/vitest/other-connection";
 import { sendQueuedMail } from "../../tests/vitest/mail";
 import { createLeads, type NewLead } from "./lead.server";
 import { storeLead } from "./lead-notification.server";
@@ -21,7 +21,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const agency = "equipe@agence.example";
 const notice = { origin: "https://vitrine.example", to: agency };
-const other = createClient({ url: env.DATABASE_URL });
+const other = otherConnection();
 
 afterAll(() => other.close());
 
@@ -162,23 +162,27 @@ test("one acknowledgement per address and hour, whatever the lead's type, the ad
   expect(sent.map(({ recipients }) => recipients)).toEqual([[email], [email], [together]]);
 });
 
-test("a lead spooled while the database refused writes is acknowledged when it is replayed, once", async () => {
-  vi.spyOn(console, "error").mockImplementation(() => undefined);
-  vi.spyOn(console, "warn").mockImplementation(() => undefined);
-  const email = "ack-spooled@cafe.example";
-  await other.execute("BEGIN EXCLUSIVE");
-  try {
-    expect((await storeOrSpoolLead(contact(email), notice)).spooled).toBe(true);
-  } finally {
-    await other.execute("ROLLBACK");
-  }
-  expect(await acknowledgementsTo(email)).toBe(0);
-  expect(await replaySpool()).toBe(true);
-  expect(await replaySpool()).toBe(true);
-  expect(await acknowledgementsTo(email)).toBe(1);
-  const received = await sendQueuedMail();
-  expect(received.filter(({ recipients }) => recipients.includes(email))).toHaveLength(1);
-});
+// The spool exists for a locked SQLite file (docs/decisions/048).
+test.skipIf(onPostgres())(
+  "a lead spooled while the database refused writes is acknowledged when it is replayed, once",
+  async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const email = "ack-spooled@cafe.example";
+    await other.execute("BEGIN EXCLUSIVE");
+    try {
+      expect((await storeOrSpoolLead(contact(email), notice)).spooled).toBe(true);
+    } finally {
+      await other.execute("ROLLBACK");
+    }
+    expect(await acknowledgementsTo(email)).toBe(0);
+    expect(await replaySpool()).toBe(true);
+    expect(await replaySpool()).toBe(true);
+    expect(await acknowledgementsTo(email)).toBe(1);
+    const received = await sendQueuedMail();
+    expect(received.filter(({ recipients }) => recipients.includes(email))).toHaveLength(1);
+  },
+);
 
 test("erasing a person removes their acknowledgement still waiting in the queue", async () => {
   const email = "ack-erased@cafe.example";

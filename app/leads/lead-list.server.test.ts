@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { erasePersonalData } from "~/privacy/privacy-request.server";
 import { prisma } from "~/platform/db.server";
+import { onPostgres } from "../../tests/vitest/engine";
 import { createUser } from "../../tests/vitest/factories";
 import type { LeadFilter } from "./lead-filter";
 import {
@@ -103,6 +104,8 @@ test("the search follows every write: an update, a status change, a delete and a
 
   await prisma.lead.deleteMany({ where: { email: "other@example.com" } });
   expect(await names({ q: "other" })).toEqual([]);
+  // FTS5's own table; PostgreSQL's is an index on the leads, written with them.
+  if (onPostgres()) return;
   await expect(
     prisma.$executeRawUnsafe(`INSERT INTO "lead_search" ("lead_search", "rank") VALUES ('integrity-check', 1)`),
   ).resolves.toBeDefined();

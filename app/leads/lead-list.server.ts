@@ -3,6 +3,7 @@ import { prisma } from "~/platform/db.server";
 import { leadTypes, type LeadFilter, type LeadPagePlace } from "~/leads/lead-filter";
 import { leadSearchCondition } from "~/leads/lead-search.server";
 import { countLeadsUpTo, queuedNotice, storedDateTime } from "~/leads/lead.server";
+import { typedValue } from "~/platform/sql-dialect.server";
 
 // The inbox's list and the CSV export, at any number of leads (docs/decisions/039): the
 // filter as SQL, read in the filter's order by keyset (each page or batch continues from
@@ -43,7 +44,7 @@ export function leadCondition(filter: LeadListFilter): Prisma.Sql {
     ...equal("utm_campaign", filter.campaign),
     ...(search ? [search] : []),
   ];
-  return parts.length ? Prisma.join(parts, " AND ") : Prisma.sql`1`;
+  return parts.length ? Prisma.join(parts, " AND ") : Prisma.sql`TRUE`;
 }
 
 /** How many leads match the filter, counted up to LEAD_COUNT_LIMIT + 1 (more than the limit). */
@@ -66,7 +67,7 @@ const newestColumns: SortColumn[] = [
 ];
 
 /** Newest first; the id breaks ties between leads of the same millisecond so pages never overlap. */
-const newestFirst: Segment[] = [{ holds: Prisma.sql`1`, columns: newestColumns }];
+const newestFirst: Segment[] = [{ holds: Prisma.sql`TRUE`, columns: newestColumns }];
 
 /** Audit leads soonest due first (the overdue ones on top), then the others (no due time), newest first. */
 const soonestDueFirst: Segment[] = [
@@ -275,10 +276,11 @@ export async function countLeadsByPeriod(starts: Date[], until: Date) {
   const ends = [...starts.slice(1), new Date(until.getTime() + 1)];
   const periods = Prisma.join(
     starts.map(
-      (start, index) => Prisma.sql`(${index}, ${storedDateTime(start)}, ${storedDateTime(ends[index] ?? until)})`,
+      (start, index) =>
+        Prisma.sql`(${index}, ${typedValue(storedDateTime(start), "timestamp(3)")}, ${typedValue(storedDateTime(ends[index] ?? until), "timestamp(3)")})`,
     ),
   );
-  const types = Prisma.join(leadTypes.map((type) => Prisma.sql`(${type})`));
+  const types = Prisma.join(leadTypes.map((type) => Prisma.sql`(${typedValue(type, `"LeadType"`)})`));
   const [byType, bySource] = await Promise.all([
     prisma.$queryRaw<Array<{ period: number | bigint; type: string; n: number | bigint }>>(
       Prisma.sql`WITH "periods" ("period", "since", "until") AS (VALUES ${periods}), "types" ("type") AS (VALUES ${types})

@@ -7,6 +7,7 @@ import { afterAll, expect, test, vi } from "vitest";
 import { createLead, createLeads } from "~/leads/lead.server";
 import { prisma } from "~/platform/db.server";
 import { queueMail } from "~/mail/mail-queue.server";
+import { onPostgres } from "../../tests/vitest/engine";
 import { createUser } from "../../tests/vitest/factories";
 import { testEmail } from "../../tests/vitest/personal-data";
 import { findPersonalData } from "./privacy-data.server";
@@ -38,7 +39,9 @@ test("addresses are stored trimmed and in lower case, and a person's data is fou
   expect(found.leads.map(({ id }) => id)).toEqual([lead.id]);
   expect(found.mail).toHaveLength(1);
 
-  // The privacy search's lookups: each an index search, none a scan of the table.
+  // The privacy search's lookups: each an index search, none a scan of the table (SQLite's
+  // plans; PostgreSQL's planner chooses by its statistics of the table).
+  if (onPostgres()) return;
   expect(await queryPlan(`SELECT id FROM leads WHERE email = ?`)).toMatch(
     /SEARCH leads USING (COVERING )?INDEX leads_email_idx/,
   );
@@ -50,19 +53,22 @@ test("addresses are stored trimmed and in lower case, and a person's data is fou
   );
 });
 
-test("the migration normalizes the addresses already stored, and leaves an account whose address would collide", async () => {
-  const migrations = path.resolve("prisma/migrations");
-  const folders = readdirSync(migrations, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map(({ name }) => name)
-    .sort();
-  const mine = folders.findIndex((name) => name.endsWith("_normalized_email_indexes"));
-  expect(mine).toBeGreaterThan(0);
-  const database = createClient({ url: `file:${path.join(work, "migrated.db")}` });
-  const migrate = (name: string) =>
-    database.executeMultiple(readFileSync(path.join(migrations, name, "migration.sql"), "utf8"));
-  for (const name of folders.slice(0, mine)) await migrate(name);
-  await database.executeMultiple(`
+// A SQLite migration, on a SQLite file.
+test.skipIf(onPostgres())(
+  "the migration normalizes the addresses already stored, and leaves an account whose address would collide",
+  async () => {
+    const migrations = path.resolve("prisma/migrations");
+    const folders = readdirSync(migrations, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map(({ name }) => name)
+      .sort();
+    const mine = folders.findIndex((name) => name.endsWith("_normalized_email_indexes"));
+    expect(mine).toBeGreaterThan(0);
+    const database = createClient({ url: `file:${path.join(work, "migrated.db")}` });
+    const migrate = (name: string) =>
+      database.executeMultiple(readFileSync(path.join(migrations, name, "migration.sql"), "utf8"));
+    for (const name of folders.slice(0, mine)) await migrate(name);
+    await database.executeMultiple(`
     INSERT INTO leads (id, type, name, email, locale, source_page, verification) VALUES
       ('l1', 'contact', 'A', ' Mixed.Case@Example.COM ', 'fr', '/contact', 'unverified'),
       ('l2', 'contact', 'B', 'plain@example.com', 'fr', '/contact', 'unverified');
@@ -72,17 +78,21 @@ test("the migration normalizes the addresses already stored, and leaves an accou
       ('u2', 'Twice@Example.com', 'h', '2026-01-01'),
       ('u3', 'twice@example.com', 'h', '2026-01-01');
   `);
-  await migrate(folders[mine] ?? "");
-  const column = async (sql: string) => (await database.execute(sql)).rows.map((row) => Object.values(row)[0]);
-  expect(await column("SELECT email FROM leads ORDER BY id")).toEqual(["mixed.case@example.com", "plain@example.com"]);
-  expect(await column("SELECT recipient FROM outgoing_mail")).toEqual(["mixed.case@example.com"]);
-  expect(await column("SELECT email FROM users ORDER BY id")).toEqual([
-    "upper@example.com",
-    "Twice@Example.com",
-    "twice@example.com",
-  ]);
-  database.close();
-});
+    await migrate(folders[mine] ?? "");
+    const column = async (sql: string) => (await database.execute(sql)).rows.map((row) => Object.values(row)[0]);
+    expect(await column("SELECT email FROM leads ORDER BY id")).toEqual([
+      "mixed.case@example.com",
+      "plain@example.com",
+    ]);
+    expect(await column("SELECT recipient FROM outgoing_mail")).toEqual(["mixed.case@example.com"]);
+    expect(await column("SELECT email FROM users ORDER BY id")).toEqual([
+      "upper@example.com",
+      "Twice@Example.com",
+      "twice@example.com",
+    ]);
+    database.close();
+  },
+);
 
 test("the JSON copy of a person with thousands of leads streams in batches, read only as the reader takes them", async () => {
   const staff = await createUser({ role: "staff" });

@@ -96,6 +96,9 @@ test("create, publish, edit, rename (old address 301), unpublish, delete", async
   expect(list.data.posts).toEqual([
     expect.objectContaining({ id, status: "published", lang: "fr", editor: user.email, translation: null }),
   ]);
+  // In any case, on either engine (SQLite's LIKE folds ASCII case; PostgreSQL is asked to).
+  const shouted = await listLoader({ request: getRequest("/admin/posts?q=PREMIER", cookie), params: {}, context });
+  expect(shouted.data.posts.map((post) => post.id)).toEqual([id]);
 
   // Renamed while published: the old address moves for good to the new one.
   postIdOf(await edit(cookie, id, { ...valid("article-renomme"), title: "Titre modifié" }));

@@ -5,6 +5,7 @@ import { UNSAFE_defineRoutes as defineRoutes } from "@remix-run/dev";
 import { expect, test, vi } from "vitest";
 import { createMailer } from "~/mail/mail.server";
 import remixConfig, { developmentConfig } from "../../../remix.config.js";
+import { productionStoreEnv } from "../../../tests/vitest/engine";
 import { loadContext } from "../../../tests/vitest/factories";
 
 /** The outbox page's loader, as a server with these settings loads it. */
@@ -68,6 +69,7 @@ test("in production the outbox page is not found", async () => {
     SESSION_SECRET: "a-production-secret-of-at-least-32-characters",
     ALTCHA_HMAC_KEY: "a-production-altcha-key-of-at-least-32-characters",
     SITE_URL: "https://www.vitrine.example",
+    ...productionStoreEnv(),
   });
   const result = await answer(loader, "https://www.vitrine.example/dev/outbox");
   expect(result instanceof Response && result.status).toBe(404);

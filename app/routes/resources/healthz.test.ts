@@ -1,6 +1,5 @@
-import { createClient } from "@libsql/client";
 import { expect, test, vi } from "vitest";
-import { env } from "~/env.server";
+import { otherConnection } from "../../../tests/vitest/other-connection";
 import { loader } from "./healthz";
 
 test("answers 200 ok, never cached, when the database answers", async () => {
@@ -12,13 +11,13 @@ test("answers 200 ok, never cached, when the database answers", async () => {
 
 test("answers 503 while another process holds the database's write lock, 200 once it goes", async () => {
   vi.spyOn(console, "error").mockImplementation(() => {});
-  const other = createClient({ url: env.DATABASE_URL });
-  await other.execute("BEGIN EXCLUSIVE");
+  const other = otherConnection();
+  await other.lockWrites();
   const locked = await loader();
   expect(locked.status).toBe(503);
   expect(locked.headers.get("Cache-Control")).toBe("no-store");
   expect(await locked.json()).toEqual({ status: "error", database: "notWritable" });
   await other.execute("ROLLBACK");
-  other.close();
+  await other.close();
   expect((await loader()).status).toBe(200);
 });

@@ -431,3 +431,29 @@ $$;
 CREATE TRIGGER "lead_owner_role_lost" AFTER UPDATE OF "role" ON "users"
 FOR EACH ROW WHEN (OLD."role" = 'staff' AND NEW."role" <> 'staff')
 EXECUTE FUNCTION "lead_owner_role_lost"();
+
+-- The inbox's text search (docs/decisions/039, 048): PostgreSQL's full-text search on each
+-- lead's name, e-mail and company, as SQLite's FTS5 table does it (unicode61
+-- remove_diacritics 2). A word is a run of letters and digits, anything else separates
+-- words ("csv-4f2a@x.ca" is csv 4f2a x ca); accents are removed and case folded by the
+-- explicit table below, not by the server's locale, so the index means the same on
+-- every server (IMMUTABLE, as an index needs). Raw SQL that schema.prisma cannot state:
+-- listed in prisma/raw-sql-objects.ts, which `npm run db:check` proves present.
+CREATE FUNCTION "lead_search_words"("text" TEXT) RETURNS TEXT LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT regexp_replace(
+    lower(translate("text",
+      'ÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÐÑÒÓÔÕÖØÙÚÛÜÝÞàáâãäåçèéêëìíîïñòóôõöùúûüýÿĀāĂăĄąĆćĈĉĊċČčĎďĐĒēĔĕĖėĘęĚěĜĝĞğĠġĢģĤĥĦĨĩĪīĬĭĮįİĲĴĵĶķĹĺĻļĽľĿŁŃńŅņŇňŊŌōŎŏŐőŒŔŕŖŗŘřŚśŜŝŞşŠšŢţŤťŦŨũŪūŬŭŮůŰűŲųŴŵŶŷŸŹźŻżŽžƁƂƄƆƇƉƊƋƎƏƐƑƓƔƖƗƘƜƝƟƠơƢƤƦƧƩƬƮƯưƱƲƳƵƷƸƼǄǅǇǈǊǋǍǎǏǐǑǒǓǔǕǖǗǘǙǚǛǜǞǟǠǡǢǤǦǧǨǩǪǫǬǭǮǰǱǲǴǵǶǷǸǹǺǻǼǾȀȁȂȃȄȅȆȇȈȉȊȋȌȍȎȏȐȑȒȓȔȕȖȗȘșȚțȜȞȟȠȢȤȦȧȨȩȪȫȬȭȮȯȰȱȲȳȺȻȽȾɁɃɄɅɆɈɊɌɎ',
+      'aaaaaaæceeeeiiiiðnoooooøuuuuyþaaaaaaceeeeiiiinooooouuuuyyaaaaaaccccccccddđeeeeeeeeeegggggggghhħiiiiiiiiiĳjjkkllllllŀłnnnnnnŋooooooœrrrrrrssssssssttttŧuuuuuuuuuuuuwwyyyzzzzzzɓƃƅɔƈɖɗƌǝəɛƒɠɣɩɨƙɯɲɵooƣƥʀƨʃƭʈuuʊʋƴƶʒƹƽǆǆǉǉǌǌaaiioouuuuuuuuuuaaaaǣǥggkkooooǯjǳǳggƕƿnnaaǽǿaaaaeeeeiiiioooorrrruuuussttȝhhƞȣȥaaeeooooooooyyⱥȼƚⱦɂƀʉʌɇɉɋɍɏ')),
+    '[^0-9a-z\u00aa\u00b2\u00b3\u00b5\u00b9\u00ba\u00bc-\u00be\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u1fff\u2070-\u2fff\u3001-\ufefe\uff00-\U0010ffff]+',
+    ' ', 'g')
+$$;
+
+-- Each field's words apart, so that no phrase runs from one field into the next.
+CREATE FUNCTION "lead_search_document"("name" TEXT, "email" TEXT, "company" TEXT) RETURNS tsvector
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT to_tsvector('simple', "lead_search_words"("name"))
+    || to_tsvector('simple', "lead_search_words"("email"))
+    || to_tsvector('simple', "lead_search_words"(coalesce("company", '')))
+$$;
+
+CREATE INDEX "leads_search_idx" ON "leads" USING gin ("lead_search_document"("name", "email", "company"));
