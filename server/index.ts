@@ -8,8 +8,9 @@ import { DEV_OUTBOX_PATH } from "../app/config/routes";
 import { env } from "../app/env.server";
 import { findNextPublication } from "../app/blog/post.server";
 import { pageCache } from "../app/platform/page-cache.server";
+import { pageChanges } from "../app/platform/page-changes.server";
 import { startBackupsFromEnv } from "../app/platform/backup.server";
-import { runShutdownTasks } from "../app/utils/shutdown.server";
+import { onShutdown, runShutdownTasks } from "../app/utils/shutdown.server";
 import { immutableWhenVersionIsCurrent } from "./content-versions";
 import { remixHandler, requestPipeline } from "./pipeline";
 import { prepareDatabase } from "./prepare-database";
@@ -55,6 +56,11 @@ const source = viteDevServer
 // In development a saved file (a component, a text, a style, the database) may change any
 // page: the page cache is emptied on each change Vite's watcher sees, so a reload shows it.
 viteDevServer?.watcher.on("all", () => pageCache.invalidate());
+
+// A post written through another machine empties this one's cache too (docs/decisions/049;
+// nothing to hear on SQLite, one machine).
+const pageChangesHeard = pageChanges.listen(() => pageCache.invalidate());
+onShutdown(() => pageChangesHeard.stop());
 
 const pipeline = requestPipeline({
   production,

@@ -30,4 +30,9 @@ export const onPostgres = () => testEngine() === "postgresql";
  * whatever the engine changes. Tests of what only SQLite has (its file, its locks, its
  * spool of leads a locked file refused) stay SQLite's.
  */
-export const POSTGRES_SUITE = ["server/migrations.test.ts", "app/routes/blog.test.ts", "app/routes/blog-post.test.ts"];
+export const POSTGRES_SUITE = [
+  "server/migrations.test.ts",
+  "app/routes/blog.test.ts",
+  "app/routes/blog-post.test.ts",
+  "app/platform/page-changes.server.test.ts",
+];
