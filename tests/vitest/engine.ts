@@ -35,4 +35,6 @@ export const POSTGRES_SUITE = [
   "app/routes/blog.test.ts",
   "app/routes/blog-post.test.ts",
   "app/platform/page-changes.server.test.ts",
+  "app/mail/mail-claims.server.test.ts",
+  "app/platform/machines.server.test.ts",
 ];
