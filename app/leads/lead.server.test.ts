@@ -1,8 +1,8 @@
-import { createClient } from "@libsql/client";
 import { expect, test } from "vitest";
-import { env } from "~/env.server";
 import { prisma } from "~/platform/db.server";
+import { onPostgres } from "../../tests/vitest/engine";
 import { createUser } from "../../tests/vitest/factories";
+import { otherConnection } from "../../tests/vitest/other-connection";
 import { addLeadNote, createLead, createLeads, findLeadWithNotes } from "./lead.server";
 import { findLeadsForExport } from "./lead-list.server";
 import { storeLead } from "./lead-notification.server";
@@ -53,22 +53,33 @@ test("notes keep their author and order; a queued notice's attempts are counted 
 });
 
 test("leads created together are written with their notices in one transaction: a refused notice leaves none of them", async () => {
-  const other = createClient({ url: env.DATABASE_URL });
+  const other = otherConnection();
   const notice = { recipient: "agence@example.com", language: "fr", origin: "https://vitrine.example" };
   const together = ["un", "deux", "trois"].map((name) => ({
     id: `together-${name}`,
     lead: { ...base, type: "contact" as const, name, email: `${name}@example.com`, services: ["seo"] },
     notice,
   }));
-  await other.execute(
-    `CREATE TRIGGER refuse_notice BEFORE INSERT ON outgoing_mail WHEN NEW.lead_id = 'together-trois'
-     BEGIN SELECT RAISE(ABORT, 'notice refused'); END`,
-  );
+  if (onPostgres()) {
+    await other.execute(
+      `CREATE FUNCTION refuse_notice() RETURNS trigger LANGUAGE plpgsql AS $$
+       BEGIN IF NEW.lead_id = 'together-trois' THEN RAISE EXCEPTION 'notice refused'; END IF; RETURN NEW; END $$`,
+    );
+    await other.execute(
+      "CREATE TRIGGER refuse_notice BEFORE INSERT ON outgoing_mail FOR EACH ROW EXECUTE FUNCTION refuse_notice()",
+    );
+  } else {
+    await other.execute(
+      `CREATE TRIGGER refuse_notice BEFORE INSERT ON outgoing_mail WHEN NEW.lead_id = 'together-trois'
+       BEGIN SELECT RAISE(ABORT, 'notice refused'); END`,
+    );
+  }
   try {
     await expect(createLeads(together)).rejects.toThrow(/notice refused/);
     expect(await prisma.lead.count({ where: { id: { startsWith: "together-" } } })).toBe(0);
   } finally {
-    await other.execute("DROP TRIGGER refuse_notice");
+    await other.execute(onPostgres() ? "DROP TRIGGER refuse_notice ON outgoing_mail" : "DROP TRIGGER refuse_notice");
+    await other.close();
   }
 
   await createLeads(together);
@@ -86,7 +97,7 @@ test("leads created together are written with their notices in one transaction: 
 });
 
 test("leads stored at the same moment are each stored once, with their notice and acknowledgement, before their callers hear so", async () => {
-  const other = createClient({ url: env.DATABASE_URL });
+  const other = otherConnection();
   const emails = Array.from({ length: 30 }, (_, index) => `burst-${index}@example.com`);
   const committedAtAnswer = await Promise.all(
     emails.map(async (email) => {
@@ -106,10 +117,11 @@ test("leads stored at the same moment are each stored once, with their notice an
   const stored = await prisma.lead.groupBy({ by: ["email"], where: { email: { startsWith: "burst-" } }, _count: true });
   expect(stored).toHaveLength(emails.length);
   expect(stored.every(({ _count }) => _count === 1)).toBe(true);
+  await other.close();
 });
 
 test("a lead and its notice written together read back exactly as Prisma's own writes, dates in its format", async () => {
-  const other = createClient({ url: env.DATABASE_URL });
+  const other = otherConnection();
   const fields = {
     type: "chatbot",
     name: "Zoé Bélanger",
@@ -151,15 +163,16 @@ test("a lead and its notice written together read back exactly as Prisma's own w
   });
   expect(comparable(together)).toEqual(comparable(byPrisma));
 
-  // The stored text, as SQL sees it (ordering, comparisons): the same shape as Prisma's.
+  // The stored values, as SQL sees them (ordering, comparisons): SQLite's text in the same shape as Prisma's.
   const { rows } = await other.execute(
     `SELECT l.id, l.created_at, l.services, m.next_attempt_at, m.created_at AS mail_created_at
      FROM leads l JOIN outgoing_mail m ON m.lead_id = l.id WHERE l.id IN ('by-prisma', 'together') ORDER BY l.id`,
   );
   const shape = (text: unknown) => String(text).replace(/\d/g, "0");
   const [prismaRow, togetherRow] = rows;
-  expect(togetherRow?.created_at).toBe(prismaRow?.created_at);
-  expect(togetherRow?.services).toBe(prismaRow?.services);
+  expect(togetherRow?.created_at).toEqual(prismaRow?.created_at);
+  expect(togetherRow?.services).toEqual(prismaRow?.services);
   expect(shape(togetherRow?.next_attempt_at)).toBe(shape(prismaRow?.next_attempt_at));
   expect(shape(togetherRow?.mail_created_at)).toBe(shape(prismaRow?.mail_created_at));
+  await other.close();
 });

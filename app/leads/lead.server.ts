@@ -3,6 +3,7 @@ import { Prisma } from "~/generated/prisma/client";
 import type { NewOutgoingMail } from "~/mail/outgoing-mail.server";
 import { prisma } from "~/platform/db.server";
 import { groupCommit } from "~/platform/group-commit.server";
+import { numberedPlaceholders } from "~/platform/sql-dialect.server";
 import { auditOwedStatuses } from "~/leads/audit-promise";
 import type { LeadStatusValue } from "~/leads/lead-filter";
 import { normalizeEmail } from "~/utils/email";
@@ -48,7 +49,11 @@ export type LeadToCreate = {
 /** A visitor gets at most one acknowledgement in this time, whatever they sent (docs/decisions/044). */
 export const ACKNOWLEDGEMENT_INTERVAL_MS = 60 * 60 * 1000;
 
-/** A DateTime as Prisma stores it in SQLite (text that sorts and compares as its own does). */
+/**
+ * A DateTime as Prisma stores it in SQLite (text that sorts and compares as its own does).
+ * PostgreSQL reads the same text as a parameter of a `timestamp` column, ignoring the zone:
+ * the UTC time Prisma stores there (docs/decisions/048).
+ */
 export const storedDateTime = (date: Date) => date.toISOString().replace("Z", "+00:00");
 
 /** The schema's column of a field: its name in snake case (every @map in schema.prisma). */
@@ -62,7 +67,9 @@ function insertRows(table: string, fields: Record<string, string>, rows: Array<R
   const keys = Object.values(fields).filter((field) => rows.some((row) => field in row));
   const placeholders = `(${keys.map(() => "?").join(", ")})`;
   return prisma.$executeRawUnsafe(
-    `INSERT INTO "${table}" (${keys.map((key) => `"${columnOf(key)}"`).join(", ")}) VALUES ${rows.map(() => placeholders).join(", ")}`,
+    numberedPlaceholders(
+      `INSERT INTO "${table}" (${keys.map((key) => `"${columnOf(key)}"`).join(", ")}) VALUES ${rows.map(() => placeholders).join(", ")}`,
+    ),
     ...rows.flatMap((row) => keys.map((key) => row[key] ?? null)),
   );
 }
@@ -87,18 +94,18 @@ function acknowledgementStatements(leads: Array<LeadToCreate & { email: string }
   const leadIds = rows.map((row) => row[4]);
   return [
     prisma.$executeRawUnsafe(
-      `INSERT INTO "outgoing_mail" ("id", "kind", "recipient", "language", "origin", "lead_id", "state", "attempts", "next_attempt_at", "created_at")
+      numberedPlaceholders(`INSERT INTO "outgoing_mail" ("id", "kind", "recipient", "language", "origin", "lead_id", "state", "attempts", "next_attempt_at", "created_at")
        SELECT "column1", 'leadAcknowledgement', "column2", "column3", "column4", "column5", 'queued', 0, ?, ?
        FROM (VALUES ${rows.map(() => "(?, ?, ?, ?, ?)").join(", ")}) AS "candidate"
-       WHERE NOT EXISTS (SELECT 1 FROM "leads" WHERE "email" = "candidate"."column2" AND "acknowledged_at" >= ?)`,
+       WHERE NOT EXISTS (SELECT 1 FROM "leads" WHERE "email" = "candidate"."column2" AND "acknowledged_at" >= ?)`),
       at,
       at,
       ...rows.flat(),
       since,
     ),
     prisma.$executeRawUnsafe(
-      `UPDATE "leads" SET "acknowledged_at" = ? WHERE "id" IN (
-         SELECT "lead_id" FROM "outgoing_mail" WHERE "kind" = 'leadAcknowledgement' AND "lead_id" IN (${leadIds.map(() => "?").join(", ")}))`,
+      numberedPlaceholders(`UPDATE "leads" SET "acknowledged_at" = ? WHERE "id" IN (
+         SELECT "lead_id" FROM "outgoing_mail" WHERE "kind" = 'leadAcknowledgement' AND "lead_id" IN (${leadIds.map(() => "?").join(", ")}))`),
       at,
       ...leadIds,
     ),
@@ -111,6 +118,8 @@ function acknowledgementStatements(leads: Array<LeadToCreate & { email: string }
  * compiler costs about a millisecond of CPU per row, the SQL about a fifth of that
  * (docs/decisions/026). With `once` (the spool's replay), a lead whose id is stored
  * already is left as it is, and its notice and acknowledgement are not queued again.
+ * The same SQL on PostgreSQL but for its numbered placeholders: it types each parameter by its
+ * column (enums, timestamps, JSON), and the VALUES it reads as text only fill text columns.
  */
 export async function createLeads(leads: LeadToCreate[], { once = false } = {}) {
   if (once) {
@@ -201,7 +210,7 @@ export const queuedNotice = {
  */
 export async function countLeadsUpTo(condition: Prisma.Sql, upTo: number) {
   const [row] = await prisma.$queryRaw<Array<{ n: number | bigint }>>(
-    Prisma.sql`SELECT count(*) AS n FROM (SELECT 1 FROM "leads" WHERE ${condition} LIMIT ${upTo})`,
+    Prisma.sql`SELECT count(*) AS n FROM (SELECT 1 FROM "leads" WHERE ${condition} LIMIT ${upTo}) AS "matching"`,
   );
   return Number(row?.n ?? 0);
 }
