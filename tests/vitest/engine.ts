@@ -41,4 +41,5 @@ export const POSTGRES_SUITE = [
   "app/platform/page-changes.server.test.ts",
   "app/mail/mail-claims.server.test.ts",
   "app/platform/machines.server.test.ts",
+  "prisma/seed-posts.test.ts",
 ];
