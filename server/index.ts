@@ -1,5 +1,6 @@
 import "./env-file.js";
 import http from "node:http";
+import type { Socket } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
@@ -69,6 +70,7 @@ const pipeline = requestPipeline({
   pageCache,
   nextPublication: findNextPublication,
 });
+server.on("request", trackRequests);
 server.on("request", pipeline);
 
 // A production start (scripts/start.sh passes --prepare-database) applies pending
@@ -89,6 +91,40 @@ server.listen(env.PORT, env.HOST, () => {
 startBackupsFromEnv();
 
 /**
+ * Each connection: its requests in flight, whether it has had one, and when it came. A
+ * connection that has had none may have its first on the way: closing it then would drop
+ * that request (a proxy retries a refused connection on another machine, not a reset one;
+ * docs/decisions/049), so on shutdown it gets FIRST_REQUEST_WAIT_MS to send it.
+ */
+const connections = new Map<Socket, { inFlight: number; served: boolean; since: number }>();
+const FIRST_REQUEST_WAIT_MS = 1_000;
+let shuttingDown = false;
+server.on("connection", (socket: Socket) => {
+  connections.set(socket, { inFlight: 0, served: false, since: Date.now() });
+  socket.once("close", () => connections.delete(socket));
+});
+
+function trackRequests(request: http.IncomingMessage, response: http.ServerResponse) {
+  const connection = connections.get(request.socket);
+  if (connection) {
+    connection.inFlight += 1;
+    connection.served = true;
+    response.once("close", () => (connection.inFlight -= 1));
+  }
+  // Once stopping, each answer closes its connection.
+  if (shuttingDown) response.shouldKeepAlive = false;
+}
+
+// Node's own closes every connection without a request in flight, new ones included (and
+// server.close() calls it): this one spares a new connection for its first request.
+server.closeIdleConnections = () => {
+  const now = Date.now();
+  for (const [socket, { inFlight, served, since }] of connections) {
+    if (inFlight === 0 && (served || now - since > FIRST_REQUEST_WAIT_MS)) socket.destroy();
+  }
+};
+
+/**
  * How long a shutdown may take before the server exits anyway: under fly.toml's
  * kill_timeout (15 s), after which Fly kills it.
  */
@@ -99,6 +135,7 @@ const SHUTDOWN_DEADLINE_MS = 10_000;
 // (the e-mail being handed over, the spool's replay), then close the database.
 function shutDown(signal: string) {
   console.info(`${signal} received, closing the server`);
+  shuttingDown = true;
   // In development, closing Vite also ends the hot-reload WebSockets, which would keep the
   // server open as long as a browser tab is.
   void viteDevServer?.close();

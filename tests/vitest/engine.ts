@@ -42,4 +42,6 @@ export const POSTGRES_SUITE = [
   "app/mail/mail-claims.server.test.ts",
   "app/platform/machines.server.test.ts",
   "prisma/seed-posts.test.ts",
+  "app/leads/lead-follow-up.server.test.ts",
+  "app/privacy/lead-retention.server.test.ts",
 ];
