@@ -11,7 +11,7 @@ import { afterAll, describe, expect, test } from "vitest";
 // production starts them (scripts/start.sh: migrations, seed, server), over HTTP: they
 // start at once, leads posted to either are stored once, a post published through one
 // shows on the other's cached /blog within 2 s, kill -9 of one loses no acknowledged lead,
-// and a rolling restart behind a proxy that retries refused connections on the other
+// and a rolling restart behind a proxy that retries failed connections on the other
 // machine (as Fly's does) drops no request. Needs `npm run build` and TEST_POSTGRES_URL
 // (npm run test:all runs it after the build).
 
@@ -134,7 +134,7 @@ async function storedLeads(emails: string[]) {
   return new Map(rows.map((row) => [row.email, Number(row.count)]));
 }
 
-/** A proxy in front of both machines that sends each request to the next one, and to the other when it refuses the connection. */
+/** A proxy in front of both machines: each request to the next one, to the other when the connection fails. */
 function startProxy(port: number) {
   let next = 0;
   const server = http.createServer((request, response) => {
@@ -161,8 +161,10 @@ function startProxy(port: number) {
           },
         );
         upstream.on("error", (error: NodeJS.ErrnoException) => {
-          // Refused: the request never reached it, so it may go elsewhere (Fly's proxy does the same).
-          if (error.code === "ECONNREFUSED" && tries < 20) {
+          // Refused, or reset while connecting (a connection the kernel had queued when the
+          // server stopped listening): the request never left, so it may go elsewhere, as
+          // Fly's proxy sends it. A reset once it was sent is not retried (a 502).
+          if (error.syscall === "connect" && tries < 20) {
             setTimeout(() => attempt(tries + 1), tries < machines.length ? 0 : 100);
             return;
           }
