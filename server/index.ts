@@ -129,6 +129,8 @@ server.closeIdleConnections = () => {
  * kill_timeout (15 s), after which Fly kills it.
  */
 const SHUTDOWN_DEADLINE_MS = 10_000;
+/** How long a stopping server still takes new connections (answered, then closed). */
+const SHUTDOWN_DRAIN_MS = 500;
 
 // Fly.io and the container runtime stop us with SIGTERM: take no new connection, finish
 // the requests in flight (a lead post is stored or spooled), then the app's shutdown tasks
@@ -139,7 +141,10 @@ function shutDown(signal: string) {
   // In development, closing Vite also ends the hot-reload WebSockets, which would keep the
   // server open as long as a browser tab is.
   void viteDevServer?.close();
-  const closed = new Promise((resolve) => server.close(resolve));
+  // The proxy sends no new request to a machine it is stopping, but those it sent just before
+  // may still be on their way: closing the listener at once would reset them, requests
+  // sent, which a proxy cannot retry elsewhere (docs/decisions/049). They are served first.
+  const closed = new Promise((resolve) => setTimeout(() => server.close(resolve), SHUTDOWN_DRAIN_MS));
   // A keep-alive connection would hold the server open until its client lets it go: each
   // one is closed as soon as it has no request in flight.
   const closingIdle = setInterval(() => server.closeIdleConnections(), 100);

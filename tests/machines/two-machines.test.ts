@@ -11,7 +11,7 @@ import { afterAll, describe, expect, test } from "vitest";
 // production starts them (scripts/start.sh: migrations, seed, server), over HTTP: they
 // start at once, leads posted to either are stored once, a post published through one
 // shows on the other's cached /blog within 2 s, kill -9 of one loses no acknowledged lead,
-// and a rolling restart behind a proxy that retries failed connections on the other
+// and a rolling restart behind a proxy that sends nothing new to a machine it stops and retries failed connections on the other
 // machine (as Fly's does) drops no request. Needs `npm run build` and TEST_POSTGRES_URL
 // (npm run test:all runs it after the build).
 
@@ -26,7 +26,15 @@ function databaseUrl(database: string) {
   return url.toString();
 }
 
-type Machine = { name: string; port: number; dataDir: string; child?: ChildProcess; log: string[] };
+type Machine = {
+  name: string;
+  port: number;
+  dataDir: string;
+  child?: ChildProcess;
+  log: string[];
+  /** Being stopped: the proxy sends it no new request (Fly's proxy knows the machines it stops). */
+  stopping?: boolean;
+};
 
 const work = mkdtempSync(path.join(tmpdir(), "vitrine-machines-"));
 const machines: Machine[] = ["a", "b"].map((name, index) => ({
@@ -144,7 +152,8 @@ function startProxy(port: number) {
       const body = Buffer.concat(chunks);
       const first = next++ % machines.length;
       const attempt = (tries: number) => {
-        const machine = machines[(first + tries) % machines.length] as Machine;
+        const running = machines.filter(({ stopping }) => !stopping);
+        const machine = running[(first + tries) % running.length] as Machine;
         // A connection per request: a kept one could be closed by a stopping server under our feet.
         const upstream = http.request(
           {
@@ -350,9 +359,11 @@ describe.skipIf(!serverUrl).sequential("two machines on one PostgreSQL database"
     );
     for (const machine of machines) {
       await delay(300);
+      machine.stopping = true;
       await stop(machine, "SIGTERM");
       start(machine);
       await healthy(machine);
+      machine.stopping = false;
     }
     await delay(300);
     streaming = false;
