@@ -51,3 +51,11 @@ test("records that it ran: a database seeded once is never seeded again", async 
   expect(await seedPosts()).toBe(0);
   expect(await prisma.post.count()).toBe(0);
 });
+
+test("two machines starting at once on a new database: one adds the posts, the other nothing", async () => {
+  await prisma.seedRun.deleteMany();
+  await prisma.post.deleteMany();
+  const added = await Promise.all([seedPosts(), seedPosts()]);
+  expect(added.sort((x, y) => x - y)).toEqual([0, frenchPosts.length + englishPosts.length]);
+  expect(await prisma.post.count()).toBe(frenchPosts.length + englishPosts.length);
+});

@@ -74,6 +74,9 @@ S3_TEST_ENDPOINT=127.0.0.1:7480 REQUIRE_S3_TESTS=1 step unit npx vitest run
 S3_TEST_ENDPOINT=127.0.0.1:7480 REQUIRE_S3_TESTS=1 TEST_ENGINE=postgresql step unit-pg npx vitest run
 bash scripts/s3-server.sh stop
 step build npm run build --silent
+# Two production servers on one PostgreSQL database (docs/decisions/049): started at once,
+# leads through either, a post's page change heard by the other, kill -9, a rolling restart.
+step machines npx vitest run --config vitest.machines.config.ts
 step e2e npx playwright test
 # README command 1: the development server, cold then restarted, in Chromium.
 step dev npx playwright test --config playwright.dev.config.ts
@@ -84,6 +87,6 @@ echo
 echo "=== summary ($((SECONDS - started))s)"
 printf '%s\n' "${summary[@]}"
 # The runners' own summary lines (colour codes removed).
-sed 's/\x1b\[[0-9;]*m//g' "$log_dir/unit.log" "$log_dir/unit-pg.log" "$log_dir/e2e.log" "$log_dir/dev.log" "$log_dir/container.log" |
+sed 's/\x1b\[[0-9;]*m//g' "$log_dir/unit.log" "$log_dir/unit-pg.log" "$log_dir/machines.log" "$log_dir/e2e.log" "$log_dir/dev.log" "$log_dir/container.log" |
   grep -E "^\s*(Test Files|Tests)\s|^\s+[0-9]+ (passed|failed|flaky|skipped)|^container check:" || true
 rm -rf "$log_dir"

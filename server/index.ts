@@ -1,5 +1,6 @@
 import "./env-file.js";
 import http from "node:http";
+import type { Socket } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
@@ -8,8 +9,9 @@ import { DEV_OUTBOX_PATH } from "../app/config/routes";
 import { env } from "../app/env.server";
 import { findNextPublication } from "../app/blog/post.server";
 import { pageCache } from "../app/platform/page-cache.server";
+import { pageChanges } from "../app/platform/page-changes.server";
 import { startBackupsFromEnv } from "../app/platform/backup.server";
-import { runShutdownTasks } from "../app/utils/shutdown.server";
+import { onShutdown, runShutdownTasks } from "../app/utils/shutdown.server";
 import { immutableWhenVersionIsCurrent } from "./content-versions";
 import { remixHandler, requestPipeline } from "./pipeline";
 import { prepareDatabase } from "./prepare-database";
@@ -56,6 +58,11 @@ const source = viteDevServer
 // page: the page cache is emptied on each change Vite's watcher sees, so a reload shows it.
 viteDevServer?.watcher.on("all", () => pageCache.invalidate());
 
+// A post written through another machine empties this one's cache too (docs/decisions/049;
+// nothing to hear on SQLite, one machine).
+const pageChangesHeard = pageChanges.listen(() => pageCache.invalidate());
+onShutdown(() => pageChangesHeard.stop());
+
 const pipeline = requestPipeline({
   production,
   files: source.files,
@@ -63,6 +70,7 @@ const pipeline = requestPipeline({
   pageCache,
   nextPublication: findNextPublication,
 });
+server.on("request", trackRequests);
 server.on("request", pipeline);
 
 // A production start (scripts/start.sh passes --prepare-database) applies pending
@@ -83,20 +91,60 @@ server.listen(env.PORT, env.HOST, () => {
 startBackupsFromEnv();
 
 /**
+ * Each connection: its requests in flight, whether it has had one, and when it came. A
+ * connection that has had none may have its first on the way: closing it then would drop
+ * that request (a proxy retries a refused connection on another machine, not a reset one;
+ * docs/decisions/049), so on shutdown it gets FIRST_REQUEST_WAIT_MS to send it.
+ */
+const connections = new Map<Socket, { inFlight: number; served: boolean; since: number }>();
+const FIRST_REQUEST_WAIT_MS = 1_000;
+let shuttingDown = false;
+server.on("connection", (socket: Socket) => {
+  connections.set(socket, { inFlight: 0, served: false, since: Date.now() });
+  socket.once("close", () => connections.delete(socket));
+});
+
+function trackRequests(request: http.IncomingMessage, response: http.ServerResponse) {
+  const connection = connections.get(request.socket);
+  if (connection) {
+    connection.inFlight += 1;
+    connection.served = true;
+    response.once("close", () => (connection.inFlight -= 1));
+  }
+  // Once stopping, each answer closes its connection.
+  if (shuttingDown) response.shouldKeepAlive = false;
+}
+
+// Node's own closes every connection without a request in flight, new ones included (and
+// server.close() calls it): this one spares a new connection for its first request.
+server.closeIdleConnections = () => {
+  const now = Date.now();
+  for (const [socket, { inFlight, served, since }] of connections) {
+    if (inFlight === 0 && (served || now - since > FIRST_REQUEST_WAIT_MS)) socket.destroy();
+  }
+};
+
+/**
  * How long a shutdown may take before the server exits anyway: under fly.toml's
  * kill_timeout (15 s), after which Fly kills it.
  */
 const SHUTDOWN_DEADLINE_MS = 10_000;
+/** How long a stopping server still takes new connections (answered, then closed). */
+const SHUTDOWN_DRAIN_MS = 500;
 
 // Fly.io and the container runtime stop us with SIGTERM: take no new connection, finish
 // the requests in flight (a lead post is stored or spooled), then the app's shutdown tasks
 // (the e-mail being handed over, the spool's replay), then close the database.
 function shutDown(signal: string) {
   console.info(`${signal} received, closing the server`);
+  shuttingDown = true;
   // In development, closing Vite also ends the hot-reload WebSockets, which would keep the
   // server open as long as a browser tab is.
   void viteDevServer?.close();
-  const closed = new Promise((resolve) => server.close(resolve));
+  // The proxy sends no new request to a machine it is stopping, but those it sent just before
+  // may still be on their way: closing the listener at once would reset them, requests
+  // sent, which a proxy cannot retry elsewhere (docs/decisions/049). They are served first.
+  const closed = new Promise((resolve) => setTimeout(() => server.close(resolve), SHUTDOWN_DRAIN_MS));
   // A keep-alive connection would hold the server open until its client lets it go: each
   // one is closed as soon as it has no request in flight.
   const closingIdle = setInterval(() => server.closeIdleConnections(), 100);

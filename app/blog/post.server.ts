@@ -131,19 +131,19 @@ export async function findNextPublication(after: Date) {
 
 export async function createPost(data: Prisma.PostCreateInput) {
   const post = await prisma.post.create({ data });
-  invalidatePageCache();
+  await invalidatePageCache();
   return post;
 }
 
 export async function updatePost(id: string, data: Prisma.PostUpdateInput) {
   const post = await prisma.post.update({ where: { id }, data });
-  invalidatePageCache();
+  await invalidatePageCache();
   return post;
 }
 
 export async function deletePost(id: string) {
   await prisma.post.delete({ where: { id } });
-  invalidatePageCache();
+  await invalidatePageCache();
 }
 
 // The staff's side: every post whatever its state, and the editor's writes.
@@ -317,7 +317,7 @@ export async function createEditorPost(
     if (translationId) await pairTranslation(tx, created, translationId);
     return created;
   });
-  invalidatePageCache();
+  await invalidatePageCache();
   return post;
 }
 
@@ -347,6 +347,6 @@ export async function updateEditorPost(
     await pairTranslation(tx, updated, translationId);
     return updated;
   });
-  invalidatePageCache();
+  await invalidatePageCache();
   return post;
 }

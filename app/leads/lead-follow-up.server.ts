@@ -3,6 +3,7 @@ import { env } from "~/env.server";
 import { queueDailyDigest } from "~/leads/lead-digest.server";
 import { queueAuditReminders } from "~/leads/lead-reminder.server";
 import { mailQueued } from "~/mail/mail-queue.server";
+import { machines } from "~/platform/machines.server";
 import { onShutdown } from "~/utils/shutdown.server";
 
 // The leads' follow-up job (docs/decisions/044): every minute, in the server process,
@@ -47,7 +48,10 @@ const state = remember("lead-follow-up", (): { timer?: NodeJS.Timeout; running?:
 
 function runPass(now: () => Date) {
   // A pass still running (a slow database) is not doubled.
-  state.running ??= runLeadFollowUp(now())
+  // One machine's pass at a time (docs/decisions/049): the claims keep each message once
+  // anyway; the lock spares the others the same queries.
+  state.running ??= machines
+    .alone("lead-follow-up", () => runLeadFollowUp(now()))
     .catch((error: unknown) => console.error("[leads] follow-up: the pass failed; tried again in a minute", error))
     .finally(() => (state.running = undefined));
 }

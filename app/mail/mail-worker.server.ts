@@ -12,13 +12,16 @@ import {
 } from "~/mail/outgoing-mail.server";
 import { onMailQueued } from "~/mail/mail-queue.server";
 import { mailer, type MailMessage } from "~/mail/mail.server";
+import { machines } from "~/platform/machines.server";
 import { onShutdown } from "~/utils/shutdown.server";
 
 // The mail queue's worker: in the server process (one machine, docs/decisions/007), one
 // message at a time. It is woken when mail is queued, and otherwise sleeps until the next
 // retry is due. Each message is claimed before it is sent and deleted once the mail server
 // has taken it; a crash between the two sends it again at the next start (at-least-once;
-// the Message-ID stays the same, so mail systems can tell the copies apart).
+// the Message-ID stays the same, so mail systems can tell the copies apart). With several
+// machines (PostgreSQL, docs/decisions/049) each runs a worker: a claim is a conditional
+// update, so two never take one message.
 
 /** When failed messages are tried again, and when the queue gives up on one. */
 export type RetryPolicy = {
@@ -107,14 +110,25 @@ export async function deliverDueMail(options: DeliveryOptions) {
 
 export type MailWorker = { start(): void; stop(): Promise<void> };
 
+type LoopOptions = {
+  maxIdleMs?: number;
+  /**
+   * Whether claims left "sending" are released at start: they are a dead process's on one
+   * machine; with several (docs/decisions/049) one may be another machine's, mid-send, and
+   * is left to expire (CLAIM_MS) instead.
+   */
+  releaseClaimsAtStart?: boolean;
+};
+
 /**
  * The loop: a pass sends what is due, then the worker sleeps until the next due time (at
  * most `maxIdleMs`) or until mail is queued. Its timer never keeps the process alive.
  */
 export function createMailWorker({
   maxIdleMs = MAX_IDLE_MS,
+  releaseClaimsAtStart = !machines.several,
   ...delivery
-}: DeliveryOptions & { maxIdleMs?: number }): MailWorker {
+}: DeliveryOptions & LoopOptions): MailWorker {
   const now = delivery.now ?? (() => new Date());
   const giveUpAfterMs = (delivery.retry ?? MAIL_RETRY).giveUpAfterMs;
   let running = false;
@@ -161,7 +175,7 @@ export function createMailWorker({
       stopped = false;
       stopListening = onMailQueued(wake);
       running = true;
-      pass = releaseClaims(now())
+      pass = (releaseClaimsAtStart ? releaseClaims(now()) : Promise.resolve())
         .catch((error: unknown) => console.error("[mail] could not release earlier claims", error))
         .then(runPass);
     },
@@ -181,9 +195,7 @@ const current = remember("mail-worker", () => ({ worker: null as MailWorker | nu
  * Starts the process's one worker (entry.server.tsx; tests start their own with another
  * `send`, a short retry policy or a clock). The server stops it before exiting.
  */
-export function startMailWorker(
-  options: Pick<DeliveryOptions, "compose"> & Partial<DeliveryOptions> & { maxIdleMs?: number },
-) {
+export function startMailWorker(options: Pick<DeliveryOptions, "compose"> & Partial<DeliveryOptions> & LoopOptions) {
   if (current.worker) return;
   current.worker = createMailWorker({ send: mailer.send, ...options });
   current.worker.start();

@@ -100,7 +100,7 @@ export async function dropMail(id: string) {
 
 /**
  * At start-up, messages left "sending" belong to a process that is gone (one machine,
- * docs/decisions/007): they are due again at once. The mail server may have taken one
+ * docs/decisions/007; with several, the worker does not call this: docs/decisions/049): they are due again at once. The mail server may have taken one
  * just before the process died; that one arrives twice (at-least-once).
  */
 export async function releaseClaims(now: Date) {

@@ -13,6 +13,7 @@ import {
   type S3Settings,
 } from "~/platform/object-store.server";
 import { logBackupPlacement } from "~/platform/backup-placement.server";
+import { machines } from "~/platform/machines.server";
 import { diskSpace } from "~/platform/disk-space.server";
 import { removeScratch, scratchPath, sweepScratch } from "~/platform/scratch.server";
 import { checkDump, dumpDatabase, postgresDatabaseBytes } from "~/platform/postgres-dump.server";
@@ -342,8 +343,13 @@ export function startBackupSchedule(settings: BackupSettings, { firstRunMs = 30_
     timer.unref();
   };
 
-  /** One run; resolves with the delay until the next. */
-  const run = async () => {
+  /**
+   * One run; resolves with the delay until the next. With several machines
+   * (docs/decisions/049) one runs at a time, and the next sees the snapshot just taken:
+   * one snapshot per interval whatever their number.
+   */
+  const run = async () => (await machines.alone("backup", due)) ?? intervalMs;
+  const due = async () => {
     const newest = await listSnapshots(store, engineOf(databaseUrl)).then(
       (snapshots) => snapshots[0],
       (error: unknown) => {

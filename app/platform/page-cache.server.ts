@@ -5,6 +5,7 @@ import { remember } from "@epic-web/remember";
 import { parse } from "cookie";
 import { LRUCache } from "lru-cache";
 import { env } from "~/env.server";
+import { pageChanges } from "~/platform/page-changes.server";
 import { SESSION_COOKIE, TOAST_COOKIE } from "~/utils/cookie-names";
 import { languages, localizePath } from "~/utils/locale";
 import { isCanonicalPageNumber, PAGINATED_PATHS } from "~/utils/pagination";
@@ -514,7 +515,15 @@ export const pageCache = remember(
     }),
 );
 
-/** Call after a write that public pages show (a post published, edited or deleted). */
-export function invalidatePageCache() {
+/**
+ * Call after a write that public pages show (a post published, edited or deleted), once it
+ * has committed: this machine's cache is emptied, and the others' (docs/decisions/049). An
+ * announcement that fails is logged: the write stands, and the others' copies expire with
+ * the TTL.
+ */
+export async function invalidatePageCache() {
   pageCache.invalidate();
+  await pageChanges.announce().catch((error: unknown) => {
+    console.error("[page-cache] the other machines could not be told of a page change (their TTL will)", error);
+  });
 }

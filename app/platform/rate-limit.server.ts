@@ -10,9 +10,10 @@ export type RateLimiter = {
 };
 
 /**
- * A fixed-window counter per key, in this process's memory. The app runs as one machine
- * (SQLite, docs/decisions/007), so one process sees every request; a restart forgets the
- * counts, which only ever lets a client through early.
+ * A fixed-window counter per key, in this process's memory. On one machine (SQLite,
+ * docs/decisions/007) one process sees every request; with N machines each counts its own,
+ * so a client gets at most N times the limit, still a bound (docs/decisions/049). A restart
+ * forgets the counts, which only ever lets a client through early.
  */
 export function createRateLimiter({
   limit,

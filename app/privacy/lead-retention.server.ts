@@ -1,6 +1,7 @@
 import { remember } from "@epic-web/remember";
 import { env } from "~/env.server";
 import { deleteLeadsCreatedBefore } from "~/leads/lead.server";
+import { machines } from "~/platform/machines.server";
 import { onShutdown } from "~/utils/shutdown.server";
 
 // Law 25: personal information is kept only as long as needed. Leads older than the
@@ -37,9 +38,12 @@ export async function eraseExpiredLeads(now = new Date(), months = env.LEAD_RETE
 const state = remember("lead-retention", (): { timer?: NodeJS.Timeout; running?: Promise<unknown> } => ({}));
 
 function runRetention() {
-  state.running = eraseExpiredLeads().catch((error: unknown) =>
-    console.error("[privacy] retention: erasing expired leads failed; tried again tomorrow", error),
-  );
+  // One machine at a time (docs/decisions/049); each machine's daily run finds nothing left after the first.
+  state.running = machines
+    .alone("lead-retention", () => eraseExpiredLeads())
+    .catch((error: unknown) =>
+      console.error("[privacy] retention: erasing expired leads failed; tried again tomorrow", error),
+    );
 }
 
 /** Runs the retention job now and every day, in this process; stopped (a run in progress awaited) at shutdown. */
