@@ -51,7 +51,10 @@ export function postgresMachines(url: string): Machines {
   };
 }
 
-/** The process's machines, chosen from DATABASE_URL. */
+/**
+ * The process's machines, chosen from DATABASE_URL; a session-level advisory lock needs a
+ * session of its own, past a pooler (DATABASE_DIRECT_URL, docs/decisions/048).
+ */
 export const machines = remember("machines", () =>
-  isPostgresUrl(env.DATABASE_URL) ? postgresMachines(env.DATABASE_URL) : oneMachine,
+  isPostgresUrl(env.DATABASE_URL) ? postgresMachines(env.DATABASE_DIRECT_URL) : oneMachine,
 );

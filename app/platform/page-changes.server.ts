@@ -119,7 +119,10 @@ export function postgresPageChanges(
   };
 }
 
-/** The process's one way to spread page changes, chosen from DATABASE_URL. */
+/**
+ * The process's one way to spread page changes, chosen from DATABASE_URL; LISTEN needs a
+ * session of its own, past a pooler (DATABASE_DIRECT_URL, docs/decisions/048).
+ */
 export const pageChanges = remember("page-changes", () =>
-  isPostgresUrl(env.DATABASE_URL) ? postgresPageChanges(env.DATABASE_URL) : oneMachine,
+  isPostgresUrl(env.DATABASE_URL) ? postgresPageChanges(env.DATABASE_DIRECT_URL) : oneMachine,
 );
