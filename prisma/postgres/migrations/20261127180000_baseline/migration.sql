@@ -448,12 +448,13 @@ CREATE FUNCTION "lead_search_words"("text" TEXT) RETURNS TEXT LANGUAGE sql IMMUT
     ' ', 'g')
 $$;
 
--- Each field's words apart, so that no phrase runs from one field into the next.
+-- Each field's words apart, so that no phrase runs from one field into the next. The call
+-- names its schema: pg_restore builds the index with an empty search_path (decision 050).
 CREATE FUNCTION "lead_search_document"("name" TEXT, "email" TEXT, "company" TEXT) RETURNS tsvector
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT to_tsvector('simple', "lead_search_words"("name"))
-    || to_tsvector('simple', "lead_search_words"("email"))
-    || to_tsvector('simple', "lead_search_words"(coalesce("company", '')))
+  SELECT to_tsvector('simple', public."lead_search_words"("name"))
+    || to_tsvector('simple', public."lead_search_words"("email"))
+    || to_tsvector('simple', public."lead_search_words"(coalesce("company", '')))
 $$;
 
 CREATE INDEX "leads_search_idx" ON "leads" USING gin ("lead_search_document"("name", "email", "company"));
