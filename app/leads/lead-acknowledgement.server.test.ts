@@ -114,7 +114,8 @@ test("a contact message in English: what they asked for, their message quoted in
   expect(mail?.text).toContain("Budget: €2,000 to €5,000");
   expect(mail?.text).toMatch(/Message: “Hello, see https:\/\/spam\.example x{100,}…”/);
   expect(mail?.text).not.toContain("x".repeat(200));
-  expect(mail?.text).not.toContain("48");
+  // No audit promise; "48" alone could be the minute the message arrived.
+  expect(mail?.text).not.toMatch(/48 hours|48 heures|at the latest/);
   expect(mail?.text).toContain("It is a transactional message, sent once in reply to that request");
   expect(mail?.html).not.toContain('href="https://spam.example');
   expect(mail?.headers["content-type"]).toMatch(/^multipart\/alternative;/);
