@@ -1,6 +1,9 @@
 import { createInstance, type FlatNamespace, type i18n as I18n, type Resource, type ResourceLanguage } from "i18next";
 import { i18nConfig } from "~/i18n";
 import { defaultLanguage, languageFromPathname, type Language } from "~/utils/locale";
+import { contentNamespaces } from "~/content/content-kinds";
+import { siteContent, textsWithEntries } from "~/content/site-content.server";
+import { languages } from "~/config/languages";
 import { typesetTexts } from "~/utils/french-typography";
 import { withFallback, type Texts } from "~/utils/translate";
 import type { TextSource } from "~/utils/translation";
@@ -16,6 +19,28 @@ for (const [path, namespace] of Object.entries(localeFiles)) {
   const [, language, name] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
   if (!language || !name) continue;
   (resources[language] ??= {})[name] = typesetTexts(language, namespace);
+}
+
+/**
+ * The content staff edit replaces the locale files' texts of its namespaces
+ * (docs/decisions/051): remade here when the published content moved, in the same
+ * `resources` i18next reads, so pages, loaders, meta and mail all see it.
+ */
+let contentVersion = 0;
+function withPublishedContent() {
+  if (siteContent.version === contentVersion) return;
+  contentVersion = siteContent.version;
+  for (const language of languages) {
+    const entries = siteContent.published(language);
+    if (!entries) continue;
+    for (const namespace of contentNamespaces) {
+      const file = localeFiles[`../locales/${language}/${namespace}.json`] ?? {};
+      (resources[language] ??= {})[namespace] = typesetTexts(
+        language,
+        textsWithEntries(file as Texts, namespace, entries) as ResourceLanguage,
+      );
+    }
+  }
 }
 
 /**
@@ -58,6 +83,7 @@ const resolved = new WeakMap<Texts, Texts>();
  * gives loaders, `meta` and mail (docs/decisions/038). Made once per namespace's texts.
  */
 function namespaceTexts(language: Language, namespace: string): Texts | undefined {
+  withPublishedContent();
   const texts = resources[language]?.[namespace] as Texts | undefined;
   const fallback = resources[defaultLanguage]?.[namespace] as Texts | undefined;
   if (language === defaultLanguage || !texts || !fallback) return texts ?? fallback;
@@ -103,5 +129,6 @@ export const serverTexts: TextSource = {
 /** A translate function for one namespace, in the request's (or the given) language. */
 export function getFixedT<N extends FlatNamespace>(requestOrLanguage: Request | Language, namespace: N) {
   const language = typeof requestOrLanguage === "string" ? requestOrLanguage : languageOf(requestOrLanguage);
+  withPublishedContent();
   return instances[language].getFixedT(language, namespace);
 }

@@ -8,6 +8,7 @@ import express from "express";
 import { DEV_OUTBOX_PATH } from "../app/config/routes";
 import { env } from "../app/env.server";
 import { findNextPublication } from "../app/blog/post.server";
+import { siteContent } from "../app/content/site-content.server";
 import { pageCache } from "../app/platform/page-cache.server";
 import { pageChanges } from "../app/platform/page-changes.server";
 import { startBackupsFromEnv } from "../app/platform/backup.server";
@@ -58,9 +59,27 @@ const source = viteDevServer
 // page: the page cache is emptied on each change Vite's watcher sees, so a reload shows it.
 viteDevServer?.watcher.on("all", () => pageCache.invalidate());
 
-// A post written through another machine empties this one's cache too (docs/decisions/049;
-// nothing to hear on SQLite, one machine).
-const pageChangesHeard = pageChanges.listen(() => pageCache.invalidate());
+/**
+ * Reads the published content again (docs/decisions/051), then empties the cache once more:
+ * a page rendered meanwhile, with the texts before, is not kept. A failed read is tried
+ * again; the texts before stand until then.
+ */
+function readContent(): Promise<void> {
+  return siteContent.load().then(
+    () => pageCache.invalidate(),
+    (error: unknown) => {
+      console.error("[content] the published content could not be read; trying again in 5 s", error);
+      setTimeout(() => void readContent(), 5_000).unref();
+    },
+  );
+}
+
+// A post or content written through another machine empties this one's cache too
+// (docs/decisions/049; nothing to hear on SQLite, one machine).
+const pageChangesHeard = pageChanges.listen(() => {
+  pageCache.invalidate();
+  void readContent();
+});
 onShutdown(() => pageChangesHeard.stop());
 
 const pipeline = requestPipeline({
@@ -78,6 +97,8 @@ server.on("request", pipeline);
 // `npm run setup`; tests that start the server on a database of their own prepare it.
 const afterListening =
   production && process.argv.includes("--prepare-database") ? await prepareDatabase(root) : () => undefined;
+
+await readContent();
 
 server.listen(env.PORT, env.HOST, () => {
   const host = env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST;

@@ -1,0 +1,91 @@
+import { remember } from "@epic-web/remember";
+import { contentKind, contentKinds, partId } from "~/content/content-kinds";
+import { shippedSettings, siteSettingsSchema, type SiteSettings } from "~/content/site-settings";
+import { prisma } from "~/platform/db.server";
+import type { Language } from "~/utils/locale";
+import type { Texts } from "~/utils/translate";
+
+// The published content, in memory (docs/decisions/051): read in one query when the server
+// starts and again whenever public pages change (a publication here, or another machine's
+// announcement), so a page never queries its texts. Until the first read (tests of other
+// domains) the locale files' texts stand: they are the content's first revision.
+
+/** An entry's document: each part it fills, by part id, with that part's texts. */
+export type ContentDocument = Record<string, unknown>;
+
+export type PublishedEntry = { kind: string; key: string; language: string; document: ContentDocument };
+
+function setPath(target: Record<string, unknown>, path: string, value: unknown) {
+  const keys = path.split(".");
+  const last = keys.pop() as string;
+  let node = target;
+  for (const key of keys) {
+    const next = node[key];
+    node = (node[key] = typeof next === "object" && next !== null ? { ...next } : {}) as Record<string, unknown>;
+  }
+  node[last] = value;
+}
+
+/**
+ * A namespace's texts with the entries' parts in place of the locale file's: the collections'
+ * items are the entries' alone (a term staff deleted stays deleted), in the entries' order.
+ */
+export function textsWithEntries(base: Texts, namespace: string, entries: readonly PublishedEntry[]): Texts {
+  const texts: Record<string, unknown> = { ...base };
+  for (const kind of contentKinds) {
+    if ("collection" in kind && kind.collection.namespace === namespace) setPath(texts, kind.collection.path, {});
+  }
+  for (const entry of entries) {
+    for (const part of contentKind(entry.kind)?.parts(entry.key) ?? []) {
+      const value = entry.document[partId(part)];
+      if (part.namespace !== namespace || value === undefined) continue;
+      if (part.path === "") Object.assign(texts, value);
+      else setPath(texts, part.path, value);
+    }
+  }
+  return texts;
+}
+
+class SiteContent {
+  /** Raised by every read: texts made from the entries are remade when it moves. */
+  version = 0;
+  private entries: PublishedEntry[] | undefined;
+  private reading: Promise<void> | undefined;
+
+  /** Reads every published entry (one query); reads started meanwhile share the next one. */
+  load(): Promise<void> {
+    const read = (this.reading ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(async () => {
+        const rows = await prisma.contentEntry.findMany({
+          select: { kind: true, key: true, language: true, published: true },
+          orderBy: [{ position: "asc" }, { key: "asc" }],
+        });
+        this.entries = rows.map((row) => ({ ...row, document: JSON.parse(row.published) as ContentDocument }));
+        this.version += 1;
+      });
+    this.reading = read;
+    return read;
+  }
+
+  /** The published entries of a language, or undefined before the first read. */
+  published(language: Language): PublishedEntry[] | undefined {
+    return this.entries?.filter((entry) => entry.language === language);
+  }
+
+  /** The keys of a kind's entries in a language, in their order. */
+  keys(kind: string, language: Language): string[] | undefined {
+    return this.published(language)
+      ?.filter((entry) => entry.kind === kind)
+      .map((entry) => entry.key);
+  }
+
+  settings(): SiteSettings {
+    const entry = this.entries?.find((candidate) => candidate.kind === "settings");
+    const parsed = entry ? siteSettingsSchema.safeParse(entry.document) : undefined;
+    return parsed?.success ? parsed.data : shippedSettings;
+  }
+}
+
+/** The process's one copy: the server (start, other machines' changes) and the app share it. */
+export const siteContent = remember("site-content", () => new SiteContent());
