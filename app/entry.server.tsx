@@ -14,7 +14,8 @@ import { startMailWorker } from "~/mail/mail-worker.server";
 import { composeQueuedMail } from "~/queued-mail.server";
 import { isNotModified } from "~/utils/http-cache.server";
 import { NonceProvider } from "~/utils/nonce";
-import { TextsProvider } from "~/utils/translation";
+import { TextsProvider, type TextSource } from "~/utils/translation";
+import { previewTextSource, type ContentPreview } from "~/content/content-preview.server";
 import { RenderStream } from "~/utils/render-stream.server";
 import { onShutdown } from "~/utils/shutdown.server";
 
@@ -51,6 +52,13 @@ if (env.NODE_ENV !== "test") {
   onShutdown(() => prisma.$disconnect(), "close");
 }
 
+/** The texts a page renders with: the published ones, or a draft staff preview (docs/decisions/051). */
+function pageTextSource(remixContext: EntryContext): TextSource {
+  const root = remixContext.staticHandlerContext.loaderData?.root as
+    { contentPreview?: ContentPreview | null } | undefined;
+  return root?.contentPreview ? previewTextSource(serverTexts, root.contentPreview) : serverTexts;
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -71,7 +79,7 @@ export default function handleRequest(
     const abortTimer = setTimeout(() => abort(), streamTimeout + 1_000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <TextsProvider source={serverTexts}>
+        <TextsProvider source={pageTextSource(remixContext)}>
           <RemixServer context={remixContext} url={request.url} nonce={nonce} />
         </TextsProvider>
       </NonceProvider>,

@@ -1,9 +1,9 @@
 import { createInstance, type FlatNamespace, type i18n as I18n, type Resource, type ResourceLanguage } from "i18next";
 import { i18nConfig } from "~/i18n";
 import { defaultLanguage, languageFromPathname, type Language } from "~/utils/locale";
-import { contentNamespaces } from "~/content/content-kinds";
-import { siteContent, textsWithEntries } from "~/content/site-content.server";
+import { contentNamespaces } from "~/config/content-namespaces";
 import { languages } from "~/config/languages";
+import { publishedTexts } from "~/platform/published-texts.server";
 import { typesetTexts } from "~/utils/french-typography";
 import { withFallback, type Texts } from "~/utils/translate";
 import type { TextSource } from "~/utils/translation";
@@ -28,17 +28,13 @@ for (const [path, namespace] of Object.entries(localeFiles)) {
  */
 let contentVersion = 0;
 function withPublishedContent() {
-  if (siteContent.version === contentVersion) return;
-  contentVersion = siteContent.version;
+  const { version, overlay } = publishedTexts;
+  if (version === contentVersion || !overlay) return;
+  contentVersion = version;
   for (const language of languages) {
-    const entries = siteContent.published(language);
-    if (!entries) continue;
     for (const namespace of contentNamespaces) {
-      const file = localeFiles[`../locales/${language}/${namespace}.json`] ?? {};
-      (resources[language] ??= {})[namespace] = typesetTexts(
-        language,
-        textsWithEntries(file as Texts, namespace, entries) as ResourceLanguage,
-      );
+      const texts = overlay(language, namespace, localeFiles[`../locales/${language}/${namespace}.json`] ?? {});
+      if (texts) (resources[language] ??= {})[namespace] = typesetTexts(language, texts);
     }
   }
 }
@@ -99,18 +95,29 @@ function namespaceTexts(language: Language, namespace: string): Texts | undefine
  * element: "<" is escaped.
  */
 const documentJson = new WeakMap<Texts, string>();
+
+/** Texts as the document carries them: without `meta`, and "<" escaped. */
+export function textsDocumentJson(texts: Texts): string {
+  return JSON.stringify(texts, (key, value: unknown) => (key === "meta" ? undefined : value)).replace(/</g, "\\u003c");
+}
 function namespaceDocumentJson(language: Language, namespace: string) {
   const texts = namespaceTexts(language, namespace);
   if (!texts) return null;
   let json = documentJson.get(texts);
   if (json === undefined) {
-    json = JSON.stringify(texts, (key, value: unknown) => (key === "meta" ? undefined : value)).replace(
-      /</g,
-      "\\u003c",
-    );
+    json = textsDocumentJson(texts);
     documentJson.set(texts, json);
   }
   return json;
+}
+
+/**
+ * A namespace's texts as the browser loads them on a later page, when staff edit them
+ * (docs/decisions/051): the locale file's chunk would hold the first revision. Null for
+ * other namespaces.
+ */
+export function publishedTextsJson(language: Language, namespace: string): string | null {
+  return contentNamespaces.has(namespace) ? namespaceDocumentJson(language, namespace) : null;
 }
 
 /** The texts pages render with on the server: every locale file, in memory. */

@@ -22,6 +22,8 @@ import { getFixedT, languageOf } from "~/i18n.server";
 import { BotProtectionProvider, usePageViewCheck } from "~/platform/bot-protection";
 import { getBotProtectionConfig } from "~/platform/bot-protection.server";
 import { getSessionUser } from "~/accounts/session.server";
+import { contentPreview } from "~/content/content-preview.server";
+import { PreviewBanner } from "~/content/preview-banner";
 import { getToast } from "~/platform/toast.server";
 import tailwindHref from "~/styles/tailwind.css?url";
 import { readCookie } from "~/utils/http";
@@ -51,6 +53,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [user, flash] = await Promise.all([getSessionUser(request), getToast(request)]);
   return data(
     {
+      // A draft staff preview on its public page (docs/decisions/051); entry.server renders with it.
+      contentPreview: await contentPreview(request, user?.role),
       language,
       origin: getOrigin(request),
       // Versioned here rather than in meta, which runs in the browser too.
@@ -149,7 +153,7 @@ function useVisitLanding(consented: boolean) {
 
 export default function App() {
   useHydratedMarker();
-  const { user, toast, cookieConsent, cookieSettings, botProtection } = useLoaderData<typeof loader>();
+  const { user, toast, cookieConsent, cookieSettings, botProtection, contentPreview } = useLoaderData<typeof loader>();
   // Answered in the banner, changed from the footer: the page follows at once, with JavaScript.
   const consent = useConsentState(cookieConsent, cookieSettings);
   // Whether the visitor accepted cookies: what waits for consent may start (docs/decisions/046).
@@ -160,6 +164,7 @@ export default function App() {
       <BotProtectionProvider config={botProtection} consented={consented}>
         <PageViewCheck />
         <SkipLink />
+        {contentPreview ? <PreviewBanner /> : null}
         <Header signedIn={Boolean(user)} staff={user?.role === "staff"} />
         {/* Room above the footer, unless the page ends with a full-width band of its own. */}
         <main id="main" className="flex-1 pb-24 has-[>section:last-child]:pb-0">

@@ -51,8 +51,33 @@ function ClinicLogo() {
   );
 }
 
-export const caseStudyLogos = {
+/** A case study staff added has no drawn mark: its company's initials, decorative too. */
+function InitialsLogo({ company }: { company: string }) {
+  const initials = company
+    .split(/\s+/)
+    .filter((word) => /^\p{Lu}/u.test(word))
+    .slice(0, 2)
+    .map((word) => word.charAt(0))
+    .join("");
+  return (
+    <span
+      aria-hidden
+      data-testid="case-logo"
+      className={`${markClass} flex items-center justify-center rounded-2xl bg-slate-700 text-lg font-bold text-white`}
+    >
+      {initials || company.charAt(0)}
+    </span>
+  );
+}
+
+const drawnLogos: Record<string, () => JSX.Element> = {
   bakery: BakeryLogo,
   renovation: RenovationLogo,
   clinic: ClinicLogo,
-} as const;
+};
+
+/** The mark of a case study, by its key. */
+export function CaseStudyLogo({ id, company }: { id: string; company: string }) {
+  const Drawn = drawnLogos[id];
+  return Drawn ? <Drawn /> : <InitialsLogo company={company} />;
+}

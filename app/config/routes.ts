@@ -90,6 +90,7 @@ export const resourceRoutes: ReadonlyArray<readonly [path: string, file: string]
   ["resources/chatbot-lead", "routes/resources/chatbot-lead.ts"],
   ["resources/bot-challenge", "routes/resources/bot-challenge.ts"],
   ["resources/media-upload", "routes/resources/media-upload.ts"],
+  ["resources/texts/:language/:namespace", "routes/resources/texts.ts"],
   // Public URLs of media files: <owner>/<uuid>.<ext>.
   ["media-files/*", "routes/resources/media-file.ts"],
   ["sitemap.xml", "routes/resources/sitemap.ts"],

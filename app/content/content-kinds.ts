@@ -93,14 +93,6 @@ export function contentKind(name: string): ContentKind | undefined {
   return contentKinds.find((kind) => kind.name === name);
 }
 
-/** The namespaces whose texts entries replace: the browser loads them from the server. */
-export const contentNamespaces: ReadonlySet<string> = new Set(
-  contentKinds.flatMap((kind) => {
-    const keys = fixedKeys[kind.name] ?? ["any"];
-    return keys.flatMap((key) => kind.parts(key).map((part) => part.namespace));
-  }),
-);
-
 /** A part's id in an entry's document: "namespace:path". */
 export function partId(part: ContentPart) {
   return `${part.namespace}:${part.path}`;

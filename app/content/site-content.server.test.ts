@@ -1,4 +1,6 @@
 import { expect, test } from "vitest";
+import { contentKinds, fixedKeys } from "~/content/content-kinds";
+import { contentNamespaces } from "~/config/content-namespaces";
 import { getFixedT } from "~/i18n.server";
 import { siteContent } from "~/content/site-content.server";
 import { findEntry, saveEntry } from "~/content/content-entry.server";
@@ -28,11 +30,18 @@ test("the seeded content reads as the locale files did; a published term shows i
     },
   );
   expect(saved.ok).toBe(true);
-  expect(getFixedT("en", "glossary")("terms.zero-click.term")).toBe("Zero-click search");
+  expect((getFixedT("en", "glossary") as (key: string) => string)("terms.zero-click.term")).toBe("Zero-click search");
   expect(siteContent.keys("glossary-term", "fr")).not.toContain("zero-click");
   const again = await saveEntry(
     { kind: "glossary-term", key: "zero-click", language: "en" },
     { document: {}, version: 0, publish: true, authorId: staff.id },
   );
   expect(again.ok).toBe(false);
+});
+
+test("every namespace an entry fills is one the browser loads from the server", () => {
+  const namespaces = contentKinds.flatMap((kind) =>
+    (fixedKeys[kind.name] ?? ["any"]).flatMap((key) => kind.parts(key).map((part) => part.namespace)),
+  );
+  expect(namespaces.filter((namespace) => !contentNamespaces.has(namespace))).toEqual([]);
 });

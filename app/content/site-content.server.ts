@@ -1,7 +1,11 @@
 import { remember } from "@epic-web/remember";
-import { contentKind, contentKinds, partId } from "~/content/content-kinds";
+import about from "../../locales/fr/about.json";
+import caseStudies from "../../locales/fr/case-studies.json";
+import glossary from "../../locales/fr/glossary.json";
+import { contentKind, contentKinds, fixedKeys, partId } from "~/content/content-kinds";
 import { shippedSettings, siteSettingsSchema, type SiteSettings } from "~/content/site-settings";
 import { prisma } from "~/platform/db.server";
+import { publishedTexts } from "~/platform/published-texts.server";
 import type { Language } from "~/utils/locale";
 import type { Texts } from "~/utils/translate";
 
@@ -26,6 +30,18 @@ function setPath(target: Record<string, unknown>, path: string, value: unknown) 
   node[last] = value;
 }
 
+/** A namespace's texts with an entry's parts in place of theirs. */
+export function withEntryParts(base: Texts, namespace: string, entry: Omit<PublishedEntry, "language">): Texts {
+  const texts: Record<string, unknown> = { ...base };
+  for (const part of contentKind(entry.kind)?.parts(entry.key) ?? []) {
+    const value = entry.document[partId(part)];
+    if (part.namespace !== namespace || value === undefined) continue;
+    if (part.path === "") Object.assign(texts, value);
+    else setPath(texts, part.path, value);
+  }
+  return texts;
+}
+
 /**
  * A namespace's texts with the entries' parts in place of the locale file's: the collections'
  * items are the entries' alone (a term staff deleted stays deleted), in the entries' order.
@@ -35,20 +51,17 @@ export function textsWithEntries(base: Texts, namespace: string, entries: readon
   for (const kind of contentKinds) {
     if ("collection" in kind && kind.collection.namespace === namespace) setPath(texts, kind.collection.path, {});
   }
-  for (const entry of entries) {
-    for (const part of contentKind(entry.kind)?.parts(entry.key) ?? []) {
-      const value = entry.document[partId(part)];
-      if (part.namespace !== namespace || value === undefined) continue;
-      if (part.path === "") Object.assign(texts, value);
-      else setPath(texts, part.path, value);
-    }
-  }
-  return texts;
+  return entries.reduce<Texts>((result, entry) => withEntryParts(result, namespace, entry), texts);
 }
 
+/** The collections' items as the locale files ship them: the content's first revision. */
+const shippedKeys: Record<string, readonly string[]> = {
+  "case-study": Object.keys(caseStudies.cases),
+  "team-member": Object.keys(about.team.members),
+  "glossary-term": Object.keys(glossary.terms),
+};
+
 class SiteContent {
-  /** Raised by every read: texts made from the entries are remade when it moves. */
-  version = 0;
   private entries: PublishedEntry[] | undefined;
   private reading: Promise<void> | undefined;
 
@@ -61,8 +74,15 @@ class SiteContent {
           select: { kind: true, key: true, language: true, published: true },
           orderBy: [{ position: "asc" }, { key: "asc" }],
         });
-        this.entries = rows.map((row) => ({ ...row, document: JSON.parse(row.published) as ContentDocument }));
-        this.version += 1;
+        const entries = rows.map((row) => ({ ...row, document: JSON.parse(row.published) as ContentDocument }));
+        this.entries = entries;
+        publishedTexts.overlay = (language, namespace, localeTexts) =>
+          textsWithEntries(
+            localeTexts,
+            namespace,
+            entries.filter((entry) => entry.language === language),
+          );
+        publishedTexts.version += 1;
       });
     this.reading = read;
     return read;
@@ -73,10 +93,12 @@ class SiteContent {
     return this.entries?.filter((entry) => entry.language === language);
   }
 
-  /** The keys of a kind's entries in a language, in their order. */
-  keys(kind: string, language: Language): string[] | undefined {
-    return this.published(language)
-      ?.filter((entry) => entry.kind === kind)
+  /** The keys of a kind's published entries in a language, in their order (before the first read, the locale files'). */
+  keys(kind: string, language: Language): string[] {
+    const entries = this.published(language);
+    if (!entries) return [...(shippedKeys[kind] ?? fixedKeys[kind] ?? [])];
+    return entries
+      .filter((entry) => entry.kind === kind && Object.keys(entry.document).length > 0)
       .map((entry) => entry.key);
   }
 

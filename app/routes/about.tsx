@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { ArrowRight, CalendarCheck, ChartLine, Eye, Target, Telescope } from "lucide-react";
 import { useTranslation } from "~/utils/translation";
 import { ButtonLink } from "~/components/button-link";
@@ -8,11 +9,15 @@ import { useLocalizedPath } from "~/utils/language";
 import { getPageMeta, getSectionBreadcrumbs } from "~/utils/meta.server";
 import { cn } from "~/utils/misc";
 import { screenRoute } from "~/components/screen-route";
+import { siteContent } from "~/content/site-content.server";
+import { languageOf } from "~/i18n.server";
 
 export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("about");
 
 export function loader({ request }: LoaderFunctionArgs) {
   return {
+    /** The team, in the order staff gave it (docs/decisions/051). */
+    memberIds: siteContent.keys("team-member", languageOf(request)),
     meta: {
       ...getPageMeta(request, "about"),
       breadcrumbs: getSectionBreadcrumbs(request, "/a-propos", "footer.about_link"),
@@ -31,12 +36,8 @@ const values = [
   { id: "results", Icon: ChartLine },
 ] as const;
 
-/** Placeholder team: initials on a colour each instead of photos. */
-const teamMembers = [
-  { id: "strategist", avatarClass: "bg-brand-600 text-white" },
-  { id: "search", avatarClass: "bg-teal-700 text-white" },
-  { id: "design", avatarClass: "bg-amber-300 text-amber-950" },
-] as const;
+/** Placeholder team: initials on a colour each instead of photos, the colours in turn. */
+const avatarClasses = ["bg-brand-600 text-white", "bg-teal-700 text-white", "bg-amber-300 text-amber-950"] as const;
 
 function initials(name: string) {
   return name
@@ -46,7 +47,10 @@ function initials(name: string) {
 }
 
 export default function AboutPage() {
+  const { memberIds } = useLoaderData<typeof loader>();
   const { t } = useTranslation("about");
+  // The members' keys are the content's (docs/decisions/051), not the locale file's.
+  const member = t as unknown as (key: string) => string;
   const lp = useLocalizedPath();
   return (
     <>
@@ -80,8 +84,8 @@ export default function AboutPage() {
 
       <Section eyebrow={t("team.eyebrow")} title={t("team.title")} intro={t("team.intro")}>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {teamMembers.map(({ id, avatarClass }) => {
-            const name = t(`team.members.${id}.name`);
+          {memberIds.map((id, index) => {
+            const name = member(`team.members.${id}.name`);
             return (
               <li
                 key={id}
@@ -91,13 +95,16 @@ export default function AboutPage() {
                 <span
                   aria-hidden
                   data-testid="avatar"
-                  className={cn("flex size-16 items-center justify-center rounded-full text-xl font-bold", avatarClass)}
+                  className={cn(
+                    "flex size-16 items-center justify-center rounded-full text-xl font-bold",
+                    avatarClasses[index % avatarClasses.length],
+                  )}
                 >
                   {initials(name)}
                 </span>
                 <h3 className="mt-5 text-lg font-semibold text-slate-900">{name}</h3>
-                <p className="text-sm font-medium text-brand-700">{t(`team.members.${id}.role`)}</p>
-                <p className="mt-3 text-slate-600">{t(`team.members.${id}.bio`)}</p>
+                <p className="text-sm font-medium text-brand-700">{member(`team.members.${id}.role`)}</p>
+                <p className="mt-3 text-slate-600">{member(`team.members.${id}.bio`)}</p>
               </li>
             );
           })}

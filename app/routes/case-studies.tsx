@@ -1,19 +1,24 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { ArrowRight, CirclePlay } from "lucide-react";
 import { useTranslation } from "~/utils/translation";
 import { ButtonLink, buttonClass } from "~/components/button-link";
-import { caseStudyLogos } from "~/components/case-study-logos";
+import { CaseStudyLogo } from "~/components/case-study-logos";
 import { PageHeader } from "~/components/page-header";
 import { Section } from "~/components/section";
 import { NoticeButton } from "~/components/work-in-progress";
 import { useLocalizedPath } from "~/utils/language";
 import { getPageMeta, getSectionBreadcrumbs } from "~/utils/meta.server";
 import { screenRoute } from "~/components/screen-route";
+import { siteContent } from "~/content/site-content.server";
+import { languageOf } from "~/i18n.server";
 
 export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("case-studies");
 
 export function loader({ request }: LoaderFunctionArgs) {
   return {
+    /** The case studies, in the order staff gave them (docs/decisions/051). */
+    caseIds: siteContent.keys("case-study", languageOf(request)),
     meta: {
       ...getPageMeta(request, "case-studies"),
       breadcrumbs: getSectionBreadcrumbs(request, "/etudes-de-cas", "breadcrumb.caseStudies"),
@@ -21,13 +26,13 @@ export function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-const caseIds = ["bakery", "renovation", "clinic"] as const;
 const metricIds = ["first", "second"] as const;
 
-function CaseStudy({ id }: { id: (typeof caseIds)[number] }) {
-  const { t } = useTranslation("case-studies");
+function CaseStudy({ id }: { id: string }) {
+  const { t: typed } = useTranslation("case-studies");
+  // The keys are the content's (docs/decisions/051), not the locale file's.
+  const t = typed as unknown as (key: string, options?: Record<string, string>) => string;
   const lp = useLocalizedPath();
-  const Logo = caseStudyLogos[id];
   const company = t(`cases.${id}.company`);
   const titleId = `case-${id}`;
   return (
@@ -38,7 +43,7 @@ function CaseStudy({ id }: { id: (typeof caseIds)[number] }) {
     >
       <div className="lg:col-span-2">
         <div className="flex items-center gap-4">
-          <Logo />
+          <CaseStudyLogo id={id} company={company} />
           <div>
             <p className="text-lg font-semibold text-slate-900" data-testid="case-company">
               {company}
@@ -77,6 +82,7 @@ function CaseStudy({ id }: { id: (typeof caseIds)[number] }) {
 }
 
 export default function CaseStudiesPage() {
+  const { caseIds } = useLoaderData<typeof loader>();
   const { t } = useTranslation("case-studies");
   const lp = useLocalizedPath();
   return (

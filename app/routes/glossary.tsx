@@ -12,45 +12,26 @@ import { useLanguage, useLocalizedPath } from "~/utils/language";
 import { getPageMeta, getSectionBreadcrumbs } from "~/utils/meta.server";
 import { searchGlossary, type GlossaryTerm } from "./glossary-search";
 import { screenRoute } from "~/components/screen-route";
+import { siteContent } from "~/content/site-content.server";
 
 export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("glossary");
 
-/** The terms of locales/<language>/glossary.json, by id. */
-const termIds = [
-  "abTest",
-  "backlink",
-  "bounceRate",
-  "conversionRate",
-  "cpc",
-  "cpm",
-  "cta",
-  "ctr",
-  "googleBusinessProfile",
-  "keyword",
-  "kpi",
-  "landingPage",
-  "leadMagnet",
-  "localSeo",
-  "metaDescription",
-  "retargeting",
-  "roas",
-  "sea",
-  "seo",
-  "serp",
-] as const;
-
-function glossaryTerms(t: TFunction<"glossary">): GlossaryTerm[] {
-  return termIds.map((id) => ({ id, term: t(`terms.${id}.term`), definition: t(`terms.${id}.definition`) }));
+/** The terms, by their ids in the published content (docs/decisions/051). */
+function glossaryTerms(t: TFunction<"glossary">, termIds: readonly string[]): GlossaryTerm[] {
+  const text = t as unknown as (key: string) => string;
+  return termIds.map((id) => ({ id, term: text(`terms.${id}.term`), definition: text(`terms.${id}.definition`) }));
 }
 
 /** Without JavaScript the search form is a GET to this page: the loader filters. */
 export function loader({ request }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams.get("q") ?? "";
-  const terms = glossaryTerms(getFixedT(request, "glossary"));
+  const termIds = siteContent.keys("glossary-term", languageOf(request));
+  const terms = glossaryTerms(getFixedT(request, "glossary"), termIds);
   const breadcrumbs = getSectionBreadcrumbs(request, "/glossaire", "breadcrumb.glossary");
   return {
     meta: { ...getPageMeta(request, "glossary"), breadcrumbs },
     query,
+    termIds,
     results: searchGlossary(terms, query, languageOf(request)),
   };
 }
@@ -76,7 +57,8 @@ function GlossarySearch() {
   const inputId = useId();
   const loaded = useLoaderData<typeof loader>();
   const [query, setQuery] = useState(loaded.query);
-  const results = query === loaded.query ? loaded.results : searchGlossary(glossaryTerms(t), query, language);
+  const results =
+    query === loaded.query ? loaded.results : searchGlossary(glossaryTerms(t, loaded.termIds), query, language);
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     setQuery(event.target.value);

@@ -45,10 +45,16 @@ function renderAbout() {
   vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
     if (!String(args[0]).includes("useLayoutEffect does nothing on the server")) error(...args);
   });
-  const Stub = createRemixStub([{ path: "/en/about", Component: AboutPage }]);
+  const Stub = createRemixStub([{ id: "about", path: "/en/about", Component: AboutPage }]);
+  // The page lists the team its loader names (the published content's).
+  const loaderData = aboutLoader({
+    request: new Request("http://localhost/en/about"),
+    params: {},
+    context: loadContext(),
+  });
   return renderToString(
     <TextsProvider source={serverTexts}>
-      <Stub initialEntries={["/en/about"]} />
+      <Stub initialEntries={["/en/about"]} hydrationData={{ loaderData: { about: loaderData } }} />
     </TextsProvider>,
   );
 }
