@@ -23,7 +23,6 @@ import { BotProtectionProvider, usePageViewCheck } from "~/platform/bot-protecti
 import { getBotProtectionConfig } from "~/platform/bot-protection.server";
 import { getSessionUser } from "~/accounts/session.server";
 import { contentPreview } from "~/content/content-preview.server";
-import { PreviewBanner } from "~/content/preview-banner";
 import { getToast } from "~/platform/toast.server";
 import tailwindHref from "~/styles/tailwind.css?url";
 import { readCookie } from "~/utils/http";
@@ -51,16 +50,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const language = languageOf(request);
   const t = getFixedT(language, "common");
   const [user, flash] = await Promise.all([getSessionUser(request), getToast(request)]);
+  // A draft staff preview on its public page (docs/decisions/051): entry.server renders with
+  // it, and a notice says so (the toaster's: no script of its own on every page).
+  const preview = await contentPreview(request, user?.role);
   return data(
     {
-      // A draft staff preview on its public page (docs/decisions/051); entry.server renders with it.
-      contentPreview: await contentPreview(request, user?.role),
+      contentPreview: preview,
       language,
       origin: getOrigin(request),
       // Versioned here rather than in meta, which runs in the browser too.
       ogImage: getDefaultOgImageUrl(),
       user: user ? { email: user.email, role: user.role } : null,
-      toast: flash.toast,
+      toast: preview
+        ? { id: "content-preview", title: t("contentPreview.banner"), variant: "default" as const }
+        : flash.toast,
       // The visitor's answer to the cookie banner, and whether the footer's "cookie settings" asked for it again.
       cookieConsent: consentChoiceOf(readCookie(request, COOKIE_CONSENT)),
       cookieSettings: new URL(request.url).searchParams.has(COOKIE_SETTINGS_PARAMETER),
@@ -153,7 +156,7 @@ function useVisitLanding(consented: boolean) {
 
 export default function App() {
   useHydratedMarker();
-  const { user, toast, cookieConsent, cookieSettings, botProtection, contentPreview } = useLoaderData<typeof loader>();
+  const { user, toast, cookieConsent, cookieSettings, botProtection } = useLoaderData<typeof loader>();
   // Answered in the banner, changed from the footer: the page follows at once, with JavaScript.
   const consent = useConsentState(cookieConsent, cookieSettings);
   // Whether the visitor accepted cookies: what waits for consent may start (docs/decisions/046).
@@ -164,7 +167,6 @@ export default function App() {
       <BotProtectionProvider config={botProtection} consented={consented}>
         <PageViewCheck />
         <SkipLink />
-        {contentPreview ? <PreviewBanner /> : null}
         <Header signedIn={Boolean(user)} staff={user?.role === "staff"} />
         {/* Room above the footer, unless the page ends with a full-width band of its own. */}
         <main id="main" className="flex-1 pb-24 has-[>section:last-child]:pb-0">

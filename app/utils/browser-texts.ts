@@ -1,4 +1,3 @@
-import { contentNamespaces } from "~/config/content-namespaces";
 import type { Language } from "~/utils/locale";
 import type { Texts } from "~/utils/translate";
 import { PAGE_TEXTS_ID, type PageTextsJson, type TextSource } from "~/utils/translation";
@@ -12,13 +11,9 @@ function loadOne(language: Language, namespace: string) {
   if (loaded.has(file)) return Promise.resolve();
   let promise = loading.get(file);
   if (!promise) {
-    // The texts staff edit come from the server; the others from their chunk (docs/decisions/051).
-    const texts = contentNamespaces.has(namespace)
-      ? fetch(`/resources/texts/${file}`).then((response) =>
-          response.ok ? (response.json() as Promise<Texts>) : Promise.reject(new Error(`${file}: ${response.status}`)),
-        )
-      : import("~/utils/locale-files").then(({ loadLocaleFile }) => loadLocaleFile(language, namespace));
-    promise = texts.then((loadedTexts) => void loaded.set(file, loadedTexts));
+    promise = import("~/utils/locale-files")
+      .then(({ loadLocaleFile }) => loadLocaleFile(language, namespace))
+      .then((texts) => void loaded.set(file, texts));
     // A file that failed to load (a lost connection) is tried again on the next render.
     promise.catch(() => loading.delete(file));
     loading.set(file, promise);
