@@ -31,7 +31,8 @@ export function stopProcess(child: ChildProcess) {
 /** The bench server's session secret: a script that signs a visitor in with the app's models uses it too. */
 export const BENCH_SESSION_SECRET = "bench-session-secret-with-at-least-32-characters";
 
-export async function startProductionServer(port: string, extraEnv: Record<string, string> = {}) {
+/** `root`: the checkout whose build runs (another one's for a reference build). */
+export async function startProductionServer(port: string, extraEnv: Record<string, string> = {}, root = ".") {
   const origin = `http://127.0.0.1:${port}`;
   const work = mkdtempSync(path.join(tmpdir(), "vitrine-bench-"));
   const databaseFile = path.join(work, "bench.db");
@@ -54,7 +55,7 @@ export async function startProductionServer(port: string, extraEnv: Record<strin
     const began = performance.now();
     // start.sh ends with `exec node`: the pid is the server's.
     // The server's errors show (a crash mid-bench would otherwise be a bare ECONNREFUSED).
-    server = spawn("sh", ["scripts/start.sh"], { env, stdio: ["ignore", "ignore", "inherit"] });
+    server = spawn("sh", ["scripts/start.sh"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
     return waitForOk(`${origin}/`, began, server);
   }
 
