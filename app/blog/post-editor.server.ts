@@ -24,6 +24,7 @@ import {
   isSlugTaken,
   updateEditorPost,
   type EditorPost,
+  type PostConflict,
 } from "~/blog/post.server";
 import { mediaTypeOf, requireFormData } from "~/utils/request-body.server";
 import { languages, type Language } from "~/utils/locale";
@@ -39,9 +40,15 @@ type Staff = { id: string; role: string };
 export type EditorTarget =
   { kind: "update"; post: { id: string; lang: string; publishedAt: Date | null } } | { kind: "create"; lang: Language };
 
+/** The version the editor's form was made from (its hidden field); none: refused like an older one. */
+export function formVersion(fields: FormData) {
+  const version = Number(fields.get("version"));
+  return Number.isSafeInteger(version) ? version : -1;
+}
+
 export type EditorOutcome =
   | { ok: true; id: string; created: boolean }
-  | { ok: false; reply: SubmissionResult<string[]>; status: number }
+  | { ok: false; reply: SubmissionResult<string[]>; status: number; conflict?: PostConflict }
   | { ok: false; refused: MediaFailure; status: number };
 
 /** Staff only, and only a post that exists: anything else is the not-found page. */
@@ -155,7 +162,20 @@ export async function savePostFromEditor(
   };
   try {
     if (target.kind === "update") {
-      await updateEditorPost(target.post.id, post, { editorId: staff.id, now });
+      const saved = await updateEditorPost(target.post.id, post, {
+        editorId: staff.id,
+        version: formVersion(fields),
+        now,
+      });
+      if (!saved.ok) {
+        // Saved by someone else since this form was made: refused, what was typed comes back (docs/decisions/051).
+        return {
+          ok: false,
+          reply: submission.reply({ formErrors: ["conflict"] }),
+          status: 409,
+          conflict: saved.conflict,
+        };
+      }
       return { ok: true, id: target.post.id, created: false };
     }
     const created = await createEditorPost(post, {

@@ -99,6 +99,23 @@ export const postSchema = z.pipe(
 
 export type PostInput = z.output<typeof postSchema>;
 
+/**
+ * What a post's revision keeps: its whole text and when it is public (not its translation:
+ * that is another post's pairing), and the names its history shows for what changed.
+ */
+export const postDocumentFields = [
+  "title",
+  "slug",
+  "excerpt",
+  "content",
+  "imageUrl",
+  "imageAlt",
+  "seoTitle",
+  "seoDescription",
+  "publishedAt",
+] as const;
+export type PostDocumentField = (typeof postDocumentFields)[number];
+
 /** A post's state for staff: a draft, scheduled (public later) or published. */
 export const postStatuses = ["draft", "scheduled", "published"] as const;
 export type PostStatus = (typeof postStatuses)[number];
