@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/utils/translation";
-import type { PostDocumentField } from "~/blog/post-schemas";
+import { POST_RESTORE_QUERY, type PostDocumentField } from "~/blog/post-schemas";
 import { SubmitButton } from "~/components/form-fields";
 import { formatDateTime } from "~/utils/date-format";
 import { useLanguage, useLocalizedPath } from "~/utils/language";
@@ -70,7 +70,7 @@ export function PostHistory({
                   </p>
                 </div>
                 {revision.version === version ? null : (
-                  <Form method="post" action={lp(`/admin/posts/${postId}/restore`)}>
+                  <Form method="post" action={`${lp(`/admin/posts/${postId}`)}?${POST_RESTORE_QUERY}`}>
                     <input type="hidden" name="revisionId" value={revision.id} />
                     <input type="hidden" name="version" value={version} />
                     <SubmitButton

@@ -116,6 +116,9 @@ export const postDocumentFields = [
 ] as const;
 export type PostDocumentField = (typeof postDocumentFields)[number];
 
+/** The history's restore forms post to the editor's address with this in its query (forms of their own, no script needed). */
+export const POST_RESTORE_QUERY = "restore";
+
 /** A post's state for staff: a draft, scheduled (public later) or published. */
 export const postStatuses = ["draft", "scheduled", "published"] as const;
 export type PostStatus = (typeof postStatuses)[number];

@@ -47,7 +47,6 @@ export const localizedRoutes: readonly LocalizedRoute[] = [
   ["admin/posts/:postId", "admin/posts/:postId", "routes/admin/post.tsx"],
   ["admin/posts/:postId/delete", "admin/posts/:postId/delete", "routes/admin/post-delete.tsx"],
   ["admin/posts/:postId/preview", "admin/posts/:postId/preview", "routes/admin/post-preview.tsx"],
-  ["admin/posts/:postId/restore", "admin/posts/:postId/restore", "routes/admin/post-restore.tsx"],
   // A client's projects are under the client: the address names whose project it is.
   ["admin/clients", "admin/clients", "routes/admin/clients.tsx"],
   ["admin/clients/:clientId", "admin/clients/:clientId", "routes/admin/client.tsx"],

@@ -3,8 +3,8 @@ import { data, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/utils/translation";
 import { PostEditorForm } from "~/blog/post-editor-form";
 import { PostEditorPage } from "~/blog/post-editor-page";
-import { refusedPostAnswer, requirePost, savePostFromEditor } from "~/blog/post-editor.server";
-import { postStatusOf } from "~/blog/post-schemas";
+import { refusedPostAnswer, requirePost, restoreFromHistory, savePostFromEditor } from "~/blog/post-editor.server";
+import { POST_RESTORE_QUERY, postStatusOf } from "~/blog/post-schemas";
 import { toQuebecInput } from "~/utils/quebec-time";
 import { getFixedT, languageOf } from "~/i18n.server";
 import { findPostRevisions, findPostTitles } from "~/blog/post.server";
@@ -61,9 +61,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const headers = loaderCacheHeaders;
 
-/** Saves the post, then shows it again (PRG); errors come back on their fields with what was typed. */
+/**
+ * Saves the post, then shows it again (PRG); errors come back on their fields with what was
+ * typed. Or restores a revision from the history (`?restore`).
+ */
 export async function action({ request, params }: ActionFunctionArgs) {
   const { staff, post } = await requirePost(request, params.postId);
+  if (new URL(request.url).searchParams.has(POST_RESTORE_QUERY)) return restoreFromHistory(request, staff, post);
   const language = languageOf(request);
   const path = localizePath(`/admin/posts/${post.id}`, language);
   const outcome = await savePostFromEditor(request, staff, { kind: "update", post });
