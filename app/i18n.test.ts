@@ -47,15 +47,16 @@ function textsOf(value: unknown, prefix = ""): [string, string][] {
 
 /**
  * Placeholders that may stand in a text no count chooses: words, or numbers no noun agrees
- * with (a page number, a year, a rating, a percentage, a signed change). A number a noun
- * agrees with is `{{count}}`, or stands in a text of an `_one`/`_other` pair, so that the
- * language's plural rules choose the text ("1 demande", "0 demande", "2 demandes").
+ * with (a page number, a version number, a year, a rating, a percentage, a signed change).
+ * A number a noun agrees with is `{{count}}`, or stands in a text of an `_one`/`_other`
+ * pair, so that the language's plural rules choose the text ("1 demande", "0 demande",
+ * "2 demandes").
  */
 const notCounts = new Set([
   ...["name", "email", "date", "city", "link", "title", "type", "service", "error", "editor", "url", "week"],
   ...["suggestion", "role", "reference", "query", "kind", "company", "author", "size", "summary", "validity", "label"],
   ...["folder", "subject", "used", "quota", "phone", "address", "text", "received", "due", "since", "time", "provider"],
-  ...["files", "projects", "page", "total", "year", "rating", "value", "change"],
+  ...["files", "projects", "page", "total", "year", "rating", "value", "change", "version", "fields"],
 ]);
 
 describe("counts: a number a noun agrees with goes through the plural rules", () => {

@@ -55,6 +55,7 @@ export function PostEditorForm({
   translations,
   formKey,
   language,
+  version,
 }: {
   values: PostEditorValues;
   lastResult: SubmissionResult<string[]> | null | undefined;
@@ -63,6 +64,8 @@ export function PostEditorForm({
   /** A new post only: its one-time key and the language it may be written in. */
   formKey?: string;
   language?: string;
+  /** An existing post only: the version this form is made from (a save from an older one is refused). */
+  version?: number;
 }) {
   const { t } = useTranslation("admin");
   const navigation = useNavigation();
@@ -93,6 +96,7 @@ export function PostEditorForm({
       data-testid="post-editor"
     >
       {formKey ? <input type="hidden" name="formKey" value={formKey} /> : null}
+      {version === undefined ? null : <input type="hidden" name="version" value={version} />}
       <div
         onInput={(event) =>
           event.target instanceof HTMLInputElement && event.target.name === "title" && setTitle(event.target.value)

@@ -22,10 +22,14 @@ import {
   findPostForStaff,
   isPostInLanguage,
   isSlugTaken,
+  restorePostRevision,
   updateEditorPost,
   type EditorPost,
+  type PostConflict,
 } from "~/blog/post.server";
 import { mediaTypeOf, requireFormData } from "~/utils/request-body.server";
+import { formatDateTime } from "~/utils/date-format";
+import { localizePath } from "~/utils/locale";
 import { languages, type Language } from "~/utils/locale";
 import { memberOf } from "~/utils/misc";
 import { sanitizePostHtml } from "~/utils/sanitize-html.server";
@@ -39,9 +43,15 @@ type Staff = { id: string; role: string };
 export type EditorTarget =
   { kind: "update"; post: { id: string; lang: string; publishedAt: Date | null } } | { kind: "create"; lang: Language };
 
+/** The version the editor's form was made from (its hidden field); none: refused like an older one. */
+export function formVersion(fields: FormData) {
+  const version = Number(fields.get("version"));
+  return Number.isSafeInteger(version) ? version : -1;
+}
+
 export type EditorOutcome =
   | { ok: true; id: string; created: boolean }
-  | { ok: false; reply: SubmissionResult<string[]>; status: number }
+  | { ok: false; reply: SubmissionResult<string[]>; status: number; conflict?: PostConflict }
   | { ok: false; refused: MediaFailure; status: number };
 
 /** Staff only, and only a post that exists: anything else is the not-found page. */
@@ -155,7 +165,20 @@ export async function savePostFromEditor(
   };
   try {
     if (target.kind === "update") {
-      await updateEditorPost(target.post.id, post, { editorId: staff.id, now });
+      const saved = await updateEditorPost(target.post.id, post, {
+        editorId: staff.id,
+        version: formVersion(fields),
+        now,
+      });
+      if (!saved.ok) {
+        // Saved by someone else since this form was made: refused, what was typed comes back (docs/decisions/051).
+        return {
+          ok: false,
+          reply: submission.reply({ formErrors: ["conflict"] }),
+          status: 409,
+          conflict: saved.conflict,
+        };
+      }
       return { ok: true, id: target.post.id, created: false };
     }
     const created = await createEditorPost(post, {
@@ -182,6 +205,41 @@ export function refusedPostAnswer(request: Request, reason: MediaFailure, formPa
       description: mediaTexts(`errors.${reason}`, { size: formatBytes(env.MEDIA_MAX_BYTES, languageOf(request)) }),
       variant: "destructive",
     },
+    { status: 303 },
+  );
+}
+
+/**
+ * Restores one of the post's revisions (the history's form: `revisionId`, and the version
+ * the history was shown at) as its next version; back to the editor, told what happened.
+ */
+export async function restoreFromHistory(request: Request, staff: Staff, post: { id: string }) {
+  const fields = await requireFormData(request);
+  const language = languageOf(request);
+  const t = getFixedT(request, "admin");
+  const path = localizePath(`/admin/posts/${post.id}`, language);
+  const outcome = await restorePostRevision(post.id, String(fields.get("revisionId") ?? ""), {
+    editorId: staff.id,
+    version: formVersion(fields),
+  });
+  if (!outcome) throw new Response("Not Found", { status: 404, headers: PRIVATE_PAGE_HEADERS });
+  if (outcome.ok) {
+    return redirectWithToast(
+      path,
+      { title: t("posts.history.restored", { version: outcome.restored }), variant: "success" },
+      { status: 303 },
+    );
+  }
+  const description =
+    "conflict" in outcome
+      ? t("posts.history.restoreConflict", {
+          editor: outcome.conflict.updatedBy ?? t("posts.history.unknownAuthor"),
+          date: formatDateTime(outcome.conflict.updatedAt.toISOString(), language),
+        })
+      : t("posts.history.restoreSlugTaken");
+  return redirectWithToast(
+    path,
+    { title: t("posts.history.title"), description, variant: "destructive" },
     { status: 303 },
   );
 }

@@ -99,6 +99,26 @@ export const postSchema = z.pipe(
 
 export type PostInput = z.output<typeof postSchema>;
 
+/**
+ * What a post's revision keeps: its whole text and when it is public (not its translation:
+ * that is another post's pairing), and the names its history shows for what changed.
+ */
+export const postDocumentFields = [
+  "title",
+  "slug",
+  "excerpt",
+  "content",
+  "imageUrl",
+  "imageAlt",
+  "seoTitle",
+  "seoDescription",
+  "publishedAt",
+] as const;
+export type PostDocumentField = (typeof postDocumentFields)[number];
+
+/** The history's restore forms post to the editor's address with this in its query (forms of their own, no script needed). */
+export const POST_RESTORE_QUERY = "restore";
+
 /** A post's state for staff: a draft, scheduled (public later) or published. */
 export const postStatuses = ["draft", "scheduled", "published"] as const;
 export type PostStatus = (typeof postStatuses)[number];

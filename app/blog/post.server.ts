@@ -4,6 +4,7 @@ import { prisma } from "~/platform/db.server";
 import { invalidatePageCache } from "~/platform/page-cache.server";
 import { caseInsensitive, inDialect } from "~/platform/sql-dialect.server";
 import { BLOG_PAGE_SIZE } from "~/utils/pagination";
+import { postDocumentFields, readTimeOf, type PostDocumentField } from "~/blog/post-schemas";
 
 // A post is public from its publication date on: one dated in the future stays hidden,
 // from the list, the feed, the sitemap and its own address. Writes go through this module:
@@ -284,6 +285,81 @@ export type EditorPost = {
 
 type Transaction = Prisma.TransactionClient;
 
+type PostDocument = {
+  [Field in PostDocumentField]: Field extends "title" | "slug" | "excerpt" | "content" ? string : string | null;
+};
+
+const documentSelect = Object.fromEntries(postDocumentFields.map((field) => [field, true])) as Record<
+  PostDocumentField,
+  true
+>;
+
+function documentOf(post: {
+  [Field in PostDocumentField]: Field extends "publishedAt" ? Date | null : PostDocument[Field];
+}) {
+  return {
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt,
+    content: post.content,
+    imageUrl: post.imageUrl,
+    imageAlt: post.imageAlt,
+    seoTitle: post.seoTitle,
+    seoDescription: post.seoDescription,
+    publishedAt: post.publishedAt?.toISOString() ?? null,
+  } satisfies PostDocument;
+}
+
+/** The fields whose value differs between two documents (all of them for a first revision). */
+function changedFields(before: PostDocument | null, after: PostDocument) {
+  return postDocumentFields.filter((field) => before?.[field] !== after[field]);
+}
+
+/** Who saved the post last and when: what a refused save tells its author (docs/decisions/051). */
+export type PostConflict = { version: number; updatedBy: string | null; updatedAt: Date };
+
+async function conflictOf(tx: Transaction, id: string): Promise<{ ok: false; conflict: PostConflict }> {
+  const current = await tx.post.findUniqueOrThrow({
+    where: { id },
+    select: { version: true, updatedAt: true, updatedBy: { select: { email: true } } },
+  });
+  return {
+    ok: false,
+    conflict: { version: current.version, updatedBy: current.updatedBy?.email ?? null, updatedAt: current.updatedAt },
+  };
+}
+
+/** A revision of the post: the document it now holds, what changed, who saved it. */
+async function recordRevision(
+  tx: Transaction,
+  postId: string,
+  {
+    version,
+    document,
+    before,
+    authorId,
+    createdAt,
+  }: {
+    version: number;
+    document: PostDocument;
+    before: PostDocument | null;
+    authorId: string | null;
+    createdAt?: Date;
+  },
+) {
+  await tx.revision.create({
+    data: {
+      postId,
+      version,
+      document: JSON.stringify(document),
+      published: document.publishedAt !== null,
+      changed: JSON.stringify(changedFields(before, document)),
+      authorId,
+      createdAt,
+    },
+  });
+}
+
 /**
  * Pairs a post with its translation (one shared translationKey), or unpairs it; a post
  * the pair replaces loses the key, so each language has one version at most.
@@ -305,7 +381,7 @@ async function pairTranslation(tx: Transaction, post: { id: string; lang: string
   await tx.post.updateMany({ where: { id: { in: [post.id, translationId] } }, data: { translationKey: key } });
 }
 
-/** A new post from the editor, once per form (createKey); the cache of pages is emptied. */
+/** A new post from the editor, once per form (createKey), and its first revision; the cache of pages is emptied. */
 export async function createEditorPost(
   { translationId, ...fields }: EditorPost,
   { lang, createKey, editorId }: { lang: Language; createKey: string; editorId: string },
@@ -315,27 +391,55 @@ export async function createEditorPost(
     // A slug freed by a renamed post now belongs to this one.
     await tx.postOldSlug.deleteMany({ where: { slug: fields.slug, lang } });
     if (translationId) await pairTranslation(tx, created, translationId);
+    await recordRevision(tx, created.id, {
+      version: 1,
+      document: documentOf(created),
+      before: null,
+      authorId: editorId,
+    });
     return created;
   });
   await invalidatePageCache();
   return post;
 }
 
+type SaveOptions = {
+  editorId: string;
+  /** The version the editor's form was made from: a save made from an older one is refused. */
+  version: number;
+  now?: Date;
+};
+
 /**
- * Saves the editor's changes. A published post that gets a new slug keeps its old one as
- * a redirect (301) to the new; the cache of pages is emptied.
+ * Writes a post's new text as its next version and revision, if it is still at the
+ * version the save was made from. A published post that gets a new slug keeps its old
+ * one as a redirect (301) to the new; the cache of pages is emptied. A post no editor
+ * has saved yet (the seed's) first gets its text as it was as revision 1, so the first
+ * save's changes are named and the text before them can be restored.
+ * `translationId` undefined: the pairing stays as it is (a restore).
  */
-export async function updateEditorPost(
+async function revisePost(
   id: string,
-  { translationId, ...fields }: EditorPost,
-  { editorId, now = new Date() }: { editorId: string; now?: Date },
+  fields: Omit<EditorPost, "translationId"> & { seoTitle?: string | null; seoDescription?: string | null },
+  translationId: string | null | undefined,
+  { editorId, version, now = new Date() }: SaveOptions,
 ) {
-  const post = await prisma.$transaction(async (tx) => {
+  const outcome = await prisma.$transaction(async (tx) => {
     const before = await tx.post.findUniqueOrThrow({
       where: { id },
-      select: { slug: true, lang: true, publishedAt: true },
+      select: { ...documentSelect, lang: true, version: true, updatedAt: true, updatedById: true },
     });
-    const updated = await tx.post.update({ where: { id }, data: { ...fields, updatedById: editorId } });
+    if (before.version !== version) return conflictOf(tx, id);
+    // Conditional on the version read: of two saves at once (PostgreSQL), the second finds none.
+    const { count } = await tx.post.updateMany({
+      where: { id, version },
+      data: { ...fields, version: version + 1, updatedById: editorId },
+    });
+    if (count === 0) return conflictOf(tx, id);
+    const updated = await tx.post.findUniqueOrThrow({
+      where: { id },
+      select: { ...documentSelect, id: true, lang: true },
+    });
     await tx.postOldSlug.deleteMany({ where: { slug: fields.slug, lang: before.lang } });
     if (before.slug !== fields.slug && before.publishedAt && before.publishedAt <= now) {
       await tx.postOldSlug.upsert({
@@ -344,9 +448,96 @@ export async function updateEditorPost(
         update: { postId: id },
       });
     }
-    await pairTranslation(tx, updated, translationId);
-    return updated;
+    if (translationId !== undefined) await pairTranslation(tx, updated, translationId);
+    const previous = documentOf(before);
+    if (version === 1 && !(await tx.revision.findFirst({ where: { postId: id }, select: { id: true } }))) {
+      await recordRevision(tx, id, {
+        version: 1,
+        document: previous,
+        before: null,
+        authorId: before.updatedById,
+        createdAt: before.updatedAt,
+      });
+    }
+    await recordRevision(tx, id, {
+      version: version + 1,
+      document: documentOf(updated),
+      before: previous,
+      authorId: editorId,
+    });
+    return { ok: true as const, id, version: version + 1 };
   });
-  await invalidatePageCache();
-  return post;
+  if (outcome.ok) await invalidatePageCache();
+  return outcome;
+}
+
+/** Saves the editor's changes, if the post is still at the version its form was made from. */
+export async function updateEditorPost(id: string, { translationId, ...fields }: EditorPost, options: SaveOptions) {
+  return revisePost(id, fields, translationId, options);
+}
+
+/** A post's revisions, newest first: who, when, which fields changed. */
+export async function findPostRevisions(postId: string) {
+  const revisions = await prisma.revision.findMany({
+    where: { postId },
+    select: {
+      id: true,
+      version: true,
+      published: true,
+      changed: true,
+      createdAt: true,
+      author: { select: { email: true } },
+    },
+    orderBy: { version: "desc" },
+    take: 50,
+  });
+  return revisions.map(({ changed, author, ...revision }) => ({
+    ...revision,
+    author: author?.email ?? null,
+    changed: (JSON.parse(changed) as string[]).filter((field): field is PostDocumentField =>
+      (postDocumentFields as readonly string[]).includes(field),
+    ),
+  }));
+}
+
+/**
+ * Makes an earlier revision's text the post's current text, as a new revision; the post
+ * stays as public as it is (its publication date is not the revision's): posts have no
+ * draft apart from the published text, so restoring is a save like the editor's.
+ * Null: no such revision of this post; `restored`: the version restored.
+ */
+export async function restorePostRevision(postId: string, revisionId: string, options: SaveOptions) {
+  const revision = await prisma.revision.findFirst({
+    where: { id: revisionId, postId },
+    select: { document: true, version: true },
+  });
+  const current = await prisma.post.findUnique({ where: { id: postId }, select: { lang: true, publishedAt: true } });
+  if (!revision || !current) return null;
+  const document = JSON.parse(revision.document) as PostDocument;
+  const slugTaken = { ok: false as const, slugTaken: true as const };
+  // Its slug may belong to another post since; the unique index decides between two saves at once.
+  if (await isSlugTaken(document.slug, current.lang, postId)) return slugTaken;
+  try {
+    const outcome = await revisePost(
+      postId,
+      {
+        title: document.title,
+        slug: document.slug,
+        excerpt: document.excerpt,
+        content: document.content,
+        imageUrl: document.imageUrl,
+        imageAlt: document.imageAlt,
+        seoTitle: document.seoTitle,
+        seoDescription: document.seoDescription,
+        publishedAt: current.publishedAt,
+        readTime: readTimeOf(document.content),
+      },
+      undefined,
+      options,
+    );
+    return outcome.ok ? { ...outcome, restored: revision.version } : outcome;
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return slugTaken;
+    throw error;
+  }
 }

@@ -3,11 +3,13 @@ import { data, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/utils/translation";
 import { PostEditorForm } from "~/blog/post-editor-form";
 import { PostEditorPage } from "~/blog/post-editor-page";
-import { refusedPostAnswer, requirePost, savePostFromEditor } from "~/blog/post-editor.server";
-import { postStatusOf } from "~/blog/post-schemas";
+import { refusedPostAnswer, requirePost, restoreFromHistory, savePostFromEditor } from "~/blog/post-editor.server";
+import { POST_RESTORE_QUERY, postStatusOf } from "~/blog/post-schemas";
 import { toQuebecInput } from "~/utils/quebec-time";
 import { getFixedT, languageOf } from "~/i18n.server";
-import { findPostTitles } from "~/blog/post.server";
+import { findPostRevisions, findPostTitles } from "~/blog/post.server";
+import { PostHistory } from "~/blog/post-history";
+import { FormAlert } from "~/components/form-fields";
 import { PRIVATE_PAGE_HEADERS } from "~/accounts/auth.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { formatDateTime } from "~/utils/date-format";
@@ -19,7 +21,7 @@ import { screenRoute } from "~/components/screen-route";
 
 export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("admin");
 
-/** A post's editor: its saved values, its state, who changed it last. */
+/** A post's editor: its saved values, its state, who changed it last, its revisions. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { post, lang } = await requirePost(request, params.postId);
   const status = postStatusOf(post.publishedAt);
@@ -31,6 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         lang,
         status,
         slug: post.slug,
+        version: post.version,
         updatedAt: post.updatedAt.toISOString(),
         editor: post.updatedBy?.email ?? null,
       },
@@ -47,6 +50,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         translationId: post.translationId ?? "",
       },
       translations: { [lang]: await findPostTitles(otherLanguage(lang)) },
+      revisions: (await findPostRevisions(post.id)).map((revision) => ({
+        ...revision,
+        createdAt: revision.createdAt.toISOString(),
+      })),
     },
     { headers: PRIVATE_PAGE_HEADERS },
   );
@@ -54,9 +61,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const headers = loaderCacheHeaders;
 
-/** Saves the post, then shows it again (PRG); errors come back on their fields with what was typed. */
+/**
+ * Saves the post, then shows it again (PRG); errors come back on their fields with what was
+ * typed. Or restores a revision from the history (`?restore`).
+ */
 export async function action({ request, params }: ActionFunctionArgs) {
   const { staff, post } = await requirePost(request, params.postId);
+  if (new URL(request.url).searchParams.has(POST_RESTORE_QUERY)) return restoreFromHistory(request, staff, post);
   const language = languageOf(request);
   const path = localizePath(`/admin/posts/${post.id}`, language);
   const outcome = await savePostFromEditor(request, staff, { kind: "update", post });
@@ -68,11 +79,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
     );
   }
   if ("refused" in outcome) return refusedPostAnswer(request, outcome.refused, path);
-  return data({ result: outcome.reply }, { status: outcome.status, headers: PRIVATE_PAGE_HEADERS });
+  const conflict = outcome.conflict && {
+    version: outcome.conflict.version,
+    editor: outcome.conflict.updatedBy,
+    date: outcome.conflict.updatedAt.toISOString(),
+  };
+  return data({ result: outcome.reply, conflict }, { status: outcome.status, headers: PRIVATE_PAGE_HEADERS });
 }
 
 export default function EditPostPage() {
-  const { post, values, translations } = useLoaderData<typeof loader>();
+  const { post, values, translations, revisions } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("admin");
   const language = useLanguage();
@@ -104,12 +120,31 @@ export default function EditPostPage() {
           editor: post.editor ?? t("posts.seed"),
         })}
       </p>
+      {actionData?.conflict ? (
+        <div className="mb-6 space-y-2" data-testid="post-conflict">
+          <FormAlert
+            id="post-conflict"
+            title={t("posts.conflict.title")}
+            description={t("posts.conflict.body", {
+              editor: actionData.conflict.editor ?? t("posts.history.unknownAuthor"),
+              date: formatDateTime(actionData.conflict.date, language),
+            })}
+          />
+          <a href={lp(`/admin/posts/${post.id}`)} target="_blank" rel="noreferrer" className={linkClass}>
+            {t("posts.conflict.open")}
+          </a>
+        </div>
+      ) : null}
       <PostEditorForm
         key={post.updatedAt}
         values={values}
         lastResult={actionData?.result}
         translations={translations}
+        // After a refused save the form carries the version it was refused for: saving
+        // again, told so, replaces it (the other's text stays in the history).
+        version={actionData?.conflict?.version ?? post.version}
       />
+      <PostHistory postId={post.id} version={post.version} revisions={revisions} />
     </PostEditorPage>
   );
 }

@@ -29,9 +29,15 @@ async function create(cookie: string, fields: Fields, formKey = crypto.randomUUI
   return settle(() => newAction({ request: postFields(path, cookie, { formKey, ...fields }), params: {}, context }));
 }
 
+/** A save from the editor's form as it is now (made from the post's current version). */
 async function edit(cookie: string, id: string, fields: Fields) {
+  const { version } = await prisma.post.findUniqueOrThrow({ where: { id }, select: { version: true } });
   return settle(() =>
-    editAction({ request: postFields(`/admin/posts/${id}`, cookie, fields), params: { postId: id }, context }),
+    editAction({
+      request: postFields(`/admin/posts/${id}`, cookie, { version: String(version), ...fields }),
+      params: { postId: id },
+      context,
+    }),
   );
 }
 
