@@ -21,7 +21,8 @@ export function fieldLabel(path: readonly string[], t: Translate) {
   const words: string[] = [];
   for (const segment of path) {
     if (/^\d+$/.test(segment) && words.length > 0) words[words.length - 1] += ` ${Number(segment) + 1}`;
-    else words.push(t(`content.fieldNames.${segment}`, { defaultValue: segment }));
+    // The texts a page carries leave out every key named "meta" (its loaders read them): its name has another key.
+    else words.push(t(`content.fieldNames.${segment === "meta" ? "metaFields" : segment}`, { defaultValue: segment }));
   }
   return words.join(" · ");
 }
