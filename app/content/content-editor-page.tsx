@@ -121,8 +121,8 @@ export function ContentEditorPage({ loaded, refused }: { loaded: Loaded; refused
                     data-revision={revision.version}
                   >
                     <span className="font-semibold text-slate-900">
-                      {t("content.history.version", { version: String(revision.version) })} (
-                      {t(revision.published ? "content.history.publishedRevision" : "content.history.draftRevision")})
+                      {t("content.history.version", { version: String(revision.version) })} ·{" "}
+                      {t(revision.published ? "content.history.publishedRevision" : "content.history.draftRevision")}
                     </span>
                     <span className="text-slate-600">
                       {t("content.history.by", {

@@ -243,14 +243,14 @@ export function readContentForm(
   return { typed, document, errors };
 }
 
-/** The readable name a back-office list gives an entry: its title, term, name or company. */
+/** The readable name a back-office list gives an entry: its term, name, company (a case study) or title. */
 export function entryTitle(
   parts: readonly ContentPart[],
   document: Record<string, Json> | undefined,
 ): string | undefined {
   const first = parts[0] ? document?.[partId(parts[0])] : undefined;
   if (!isObject(first)) return undefined;
-  for (const key of ["title", "term", "name", "company"]) {
+  for (const key of ["term", "name", "company", "title"]) {
     const value = first[key];
     if (typeof value === "string" && value.trim()) return value;
   }
