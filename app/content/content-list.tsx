@@ -72,19 +72,19 @@ export function ContentList({ groups }: { groups: Array<{ kind: ContentKindName;
                           key={each}
                           to={lp(contentEditorPath(row.kind, row.key, each))}
                           className={`${badge} bg-slate-100 text-slate-700 hover:underline`}
-                          aria-label={t("content.editIn", { language: t(`content.languages.${each}`) })}
                         >
                           {t(`content.languageShort.${each}`)}
+                          <span className="sr-only"> {t(`content.languages.${each}`)}</span>
                         </Link>
                       ) : (
                         <Link
                           key={each}
                           to={lp(contentEditorPath(row.kind, row.key, each))}
                           className={`${badge} bg-amber-50 text-amber-800 hover:underline`}
-                          aria-label={t("content.missingLanguage", { language: t(`content.languages.${each}`) })}
                           data-missing={each}
                         >
-                          {t(`content.languageShort.${each}`)} · {t("content.missing")}
+                          {t(`content.languageShort.${each}`)}
+                          <span className="sr-only"> {t(`content.languages.${each}`)}</span> · {t("content.missing")}
                         </Link>
                       ),
                     )}
