@@ -4,6 +4,7 @@ import { siteContent } from "~/content/site-content.server";
 import { getFixedT } from "~/i18n.server";
 import { prisma } from "~/platform/db.server";
 import { actionData, getRequest, loadContext, postForm, settle, signedInCookie } from "../../../tests/vitest/factories";
+import { loader as glossaryPageLoader } from "../glossary";
 import { loader as listLoader } from "./content";
 import { action as editAction, loader as editLoader } from "./content-entry";
 import { action as glossaryAction, loader as glossaryLoader } from "./glossary-new";
@@ -400,6 +401,11 @@ test("a new glossary term is published in its language under a key of its own, o
     "/en/admin/content/glossary-term/zero-click-search?lang=en",
   );
   expect(getFixedT("en", "glossary")("terms.zero-click-search.term" as "title")).toBe("Zero-click search");
+  // On the English glossary at once, not on the French one.
+  const page = (language: string) =>
+    glossaryPageLoader({ request: getRequest(language === "fr" ? "/glossaire" : "/en/glossary"), params: {}, context });
+  expect((await page("en")).results).toContainEqual(expect.objectContaining({ term: "Zero-click search" }));
+  expect((await page("fr")).termIds).not.toContain("zero-click-search");
   expect(siteContent.keys("glossary-term", "fr")).not.toContain("zero-click-search");
   expect(siteContent.keys("glossary-term", "en")?.at(-1)).toBe("zero-click-search");
 
