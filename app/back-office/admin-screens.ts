@@ -8,6 +8,7 @@ export const backOfficeScreens = [
   { key: "overview", path: "/admin" },
   { key: "leads", path: "/admin/leads" },
   { key: "posts", path: "/admin/posts" },
+  { key: "content", path: "/admin/content" },
   { key: "clients", path: "/admin/clients" },
   { key: "privacy", path: "/admin/privacy" },
 ] as const;

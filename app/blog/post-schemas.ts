@@ -1,4 +1,5 @@
 import "~/utils/zod-without-eval";
+import { slugify as slugText } from "~/utils/slug";
 import { z } from "zod/mini";
 import { fromQuebecInput } from "~/utils/quebec-time";
 import { OWN_IMAGE_URL } from "~/config/routes";
@@ -37,16 +38,9 @@ export type Publication = (typeof publications)[number];
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** "Écrire pour le Web : 5 règles" -> "ecrire-pour-le-web-5-regles". */
+/** A post's slug from its title: "Écrire pour le Web : 5 règles" -> "ecrire-pour-le-web-5-regles". */
 export function slugify(text: string) {
-  return text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, POST_SLUG_MAX)
-    .replace(/-+$/, "");
+  return slugText(text, POST_SLUG_MAX);
 }
 
 const invalid = (code: PostFieldError) => ({ error: code });

@@ -60,6 +60,11 @@ export const localizedRoutes: readonly LocalizedRoute[] = [
     "admin/clients/:clientId/projects/:projectId/delete",
     "routes/admin/client-project-delete.tsx",
   ],
+  // The site's content (docs/decisions/051): every kind's entries, one entry's editor in
+  // one language (?lang=), and the glossary's new term.
+  ["admin/content", "admin/content", "routes/admin/content.tsx"],
+  ["admin/content/:kind/:key", "admin/content/:kind/:key", "routes/admin/content-entry.tsx"],
+  ["admin/glossary/new", "admin/glossary/new", "routes/admin/glossary-new.tsx"],
   // A person's data (Law 25): search, export (the literal export.json), erasure.
   ["admin/privacy", "admin/privacy", "routes/admin/privacy.tsx"],
   ["admin/privacy/export.json", "admin/privacy/export.json", "routes/admin/privacy-export.ts"],

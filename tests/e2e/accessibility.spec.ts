@@ -7,7 +7,7 @@ import { createClientWithProject, deleteClient, signIn } from "./fixtures";
 // axe-core on every public page, in both languages: no violation of WCAG 2.1 A/AA or of
 // axe's best practices. One test per language walks all pages in one browser page, which
 // keeps the run short (a fresh page per URL costs more than the check itself). The staff's
-// overview and client screens are walked too, signed in (the back office's others are not yet).
+// overview, client and content screens are walked too, signed in (the back office's others are not yet).
 
 /** The sitemap's pages (one local page stands for all: same layout), plus the pages it leaves out. */
 const pages = [
@@ -74,5 +74,24 @@ test("axe finds no violation on the staff's overview and client screens, in both
     if (violations.length > 0) violationsByPage[url] = violations;
   }
   await deleteClient(client);
+  expect(violationsByPage).toEqual({});
+});
+
+test("axe finds no violation on the content screens, in both languages", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await signIn(context, { role: "staff" });
+  const screens = [
+    "/admin/content",
+    "/admin/content/page/home?lang=fr",
+    "/admin/content/service/seo?lang=en",
+    "/admin/content/glossary-term/roas?lang=fr",
+    "/admin/glossary/new",
+  ];
+  const violationsByPage: Record<string, unknown> = {};
+  for (const url of languages.flatMap((language) => screens.map((path) => localizePath(path, language)))) {
+    await page.goto(url);
+    const violations = await violationsOf(page);
+    if (violations.length > 0) violationsByPage[url] = violations;
+  }
   expect(violationsByPage).toEqual({});
 });

@@ -17,6 +17,7 @@ const screens = [
   ["overview", "/admin"],
   ["leads", "/admin/leads"],
   ["posts", "/admin/posts"],
+  ["content", "/admin/content"],
   ["clients", "/admin/clients"],
   ["privacy", "/admin/privacy"],
 ] as const;

@@ -12,17 +12,20 @@ import { firstLoadJavaScript } from "../first-load-javascript";
 // menus and the footer's links to the case studies and the glossary (docs/decisions/027);
 // 105.4: the cookie banner's refusal, its current answer and the footer's cookie settings
 // (docs/decisions/046). The contact pages': the map's click-to-load placeholder, a file of its own.
+// 105.5 for the home pages and 105.8 for a post: the back office's content screens, three
+// routes more in the manifest every page loads and a link in the account menus (about 0.23
+// KB; docs/decisions/051).
 const KB = 1000;
 const budgets = [
-  { path: "/", files: 8, gzip: 105.4 * KB },
-  { path: "/en", files: 8, gzip: 105.4 * KB },
+  { path: "/", files: 8, gzip: 105.5 * KB },
+  { path: "/en", files: 8, gzip: 105.5 * KB },
   { path: "/services/seo", files: 10, gzip: 105.5 * KB },
   // 106.6: the shell's reCAPTCHA script added once per page life (docs/decisions/047).
   { path: "/blog", files: 9, gzip: 106.6 * KB },
   // The post's markup (post-article), shared with the staff's preview of a draft, is a chunk
   // of its own (about 300 bytes of gzip); 105.7: its video frames wait for consent or a
   // click (docs/decisions/046), about 0.12 KB over the former budget.
-  { path: "/blog/guide-seo-local-pme", files: 10, gzip: 105.7 * KB },
+  { path: "/blog/guide-seo-local-pme", files: 10, gzip: 105.8 * KB },
   { path: "/galerie", files: 8, gzip: 105.5 * KB },
   { path: "/contact", files: 8, gzip: 118.5 * KB },
   { path: "/en/contact", files: 8, gzip: 118.5 * KB },

@@ -102,6 +102,9 @@ async function arrangeStaff(context: BrowserContext) {
     postId: (language) => post(language).id,
     clientId: () => client.id,
     projectId: () => project.id,
+    // The content editor's longest form: the home page's texts.
+    kind: () => "page",
+    key: () => "home",
   };
   return { samples, leads: [lead.id, late.id, chatbot.id], clientId: client.id };
 }

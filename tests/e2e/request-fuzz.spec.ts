@@ -210,6 +210,8 @@ const parameterSamples: Record<string, string[]> = {
   postId: ["cmpostid0000000000000000", "%27%20OR%201%3D1", "%FF"],
   clientId: ["cmclientid00000000000000", "%27%20OR%201%3D1", "%FF", "x".repeat(600)],
   projectId: ["cmprojectid0000000000000", "%00", "..%2F..%2Fetc"],
+  kind: ["service", "glossary-term", "%00", "..%2F..%2Fetc"],
+  key: ["seo", "roas", "%27%20OR%201%3D1", "x".repeat(600)],
   "*": [`${randomUUID()}/${randomUUID()}.png`, "..%2F..%2Fetc%2Fpasswd", "no/such/page%00", "%"],
 };
 
@@ -256,6 +258,8 @@ const actionPaths = [
   `/admin/leads/${randomUUID()}`,
   `/admin/clients/${randomUUID()}`,
   `/admin/clients/${randomUUID()}/projects/${randomUUID()}/delete`,
+  "/admin/content/service/seo?lang=en",
+  "/admin/glossary/new",
   "/logout",
   "/resources/notice",
   "/resources/cookie-consent",

@@ -1,0 +1,86 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, useActionData, useLoaderData } from "@remix-run/react";
+import { PRIVATE_PAGE_HEADERS, requireStaff } from "~/accounts/auth.server";
+import {
+  deleteFromEditor,
+  editorData,
+  postedForm,
+  requireEditedEntry,
+  restoreFromEditor,
+  saveFromEditor,
+} from "~/content/content-editor.server";
+import { ContentEditorPage } from "~/content/content-editor-page";
+import { contentEditorPath } from "~/content/content-form";
+import { pageKeys } from "~/content/content-kinds";
+import { screenRoute } from "~/components/screen-route";
+import { getFixedT, languageOf } from "~/i18n.server";
+import { redirectWithToast } from "~/platform/toast.server";
+import { loaderCacheHeaders } from "~/utils/http-cache.server";
+import { localizePath } from "~/utils/locale";
+import { getPageMeta } from "~/utils/meta.server";
+import { requireFormData } from "~/utils/request-body.server";
+
+export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("admin");
+
+/** The editor of one entry in one language (docs/decisions/051): its fields, its state, its history. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireStaff(request);
+  const edited = await requireEditedEntry(params, request);
+  const editor = await editorData(edited);
+  const t = getFixedT(request, "admin");
+  const title =
+    edited.kind.name === "page" && pageKeys.includes(edited.ref.key)
+      ? t(`content.pages.${edited.ref.key}` as "content.pages.home")
+      : (editor.entry.title ?? edited.ref.key);
+  return data(
+    { meta: { ...getPageMeta(request, "admin", "contentEntryMeta", { title }), noindex: true }, title, ...editor },
+    { headers: PRIVATE_PAGE_HEADERS },
+  );
+}
+
+export const headers = loaderCacheHeaders;
+
+/** Texts with their limits; a whole page's document stays far under this. */
+const MAX_EDITOR_BYTES = 2 * 1024 * 1024;
+
+/** Save a draft, publish, restore a revision or delete; errors and conflicts come back with what was typed. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const staff = await requireStaff(request);
+  const edited = await requireEditedEntry(params, request);
+  const form = postedForm(await requireFormData(request, MAX_EDITOR_BYTES));
+  const t = getFixedT(request, "admin");
+  const language = languageOf(request);
+  const here = localizePath(contentEditorPath(edited.ref.kind, edited.ref.key, edited.language), language);
+  const intent = form.get("intent");
+  const stale = () => redirectWithToast(here, { title: t("content.stale"), variant: "destructive" }, { status: 303 });
+  if (intent === "restore") {
+    if (!(await restoreFromEditor(edited, form, staff.id))) return stale();
+    return redirectWithToast(here, { title: t("content.restored"), variant: "success" }, { status: 303 });
+  }
+  if (intent === "delete") {
+    if (!(await deleteFromEditor(edited, form))) return stale();
+    return redirectWithToast(
+      localizePath("/admin/content", language),
+      { title: t("content.deleted"), variant: "success" },
+      { status: 303 },
+    );
+  }
+  const publish = intent === "publish";
+  const outcome = await saveFromEditor(edited, form, { publish, authorId: staff.id });
+  if (outcome.ok)
+    return redirectWithToast(
+      here,
+      { title: t(publish ? "content.savedPublished" : "content.saved"), variant: "success" },
+      { status: 303 },
+    );
+  return data(
+    { ...outcome, attempt: crypto.randomUUID() },
+    { status: "conflict" in outcome ? 409 : 400, headers: PRIVATE_PAGE_HEADERS },
+  );
+}
+
+export default function ContentEntryPage() {
+  const loaded = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
+  return <ContentEditorPage loaded={loaded} refused={refused ?? null} />;
+}
