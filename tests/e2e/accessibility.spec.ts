@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { languages, localizePath } from "~/utils/locale";
 import { publicPaths } from "~/utils/sitemap.server";
+import { shippedFacts } from "../shipped-facts";
 import { createClientWithProject, deleteClient, signIn } from "./fixtures";
 
 // axe-core on every public page, in both languages: no violation of WCAG 2.1 A/AA or of
@@ -11,7 +12,7 @@ import { createClientWithProject, deleteClient, signIn } from "./fixtures";
 
 /** The sitemap's pages (one local page stands for all: same layout), plus the pages it leaves out. */
 const pages = [
-  ...publicPaths().filter((path) => !/^\/services\/[^/]+\/[^/]+$/.test(path)),
+  ...publicPaths(shippedFacts.localCities).filter((path) => !/^\/services\/[^/]+\/[^/]+$/.test(path)),
   "/services/seo/trois-rivieres",
   "/login",
   "/signup",
