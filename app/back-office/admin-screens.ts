@@ -10,4 +10,5 @@ export const backOfficeScreens = [
   { key: "posts", path: "/admin/posts" },
   { key: "clients", path: "/admin/clients" },
   { key: "privacy", path: "/admin/privacy" },
+  { key: "settings", path: "/admin/settings" },
 ] as const;

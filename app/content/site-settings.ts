@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { SiteSettingKey } from "~/content/site-setting-fields";
 
 // The agency's coordinates as staff edit them (/admin/settings, docs/decisions/051): one
 // entry for both languages, every field a text as the form sends it. Errors are codes; their
@@ -35,13 +36,12 @@ export const siteSettingsSchema = z.object({
   localCities: text(2000)
     .transform((value) => value.split(/\s+/).filter(Boolean))
     .pipe(z.array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "slug"))),
-});
+} satisfies Record<SiteSettingKey, z.ZodType>);
 
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
 
-/** The settings' fields, in the form's order. */
+/** The settings' fields. */
 export const siteSettingKeys = siteSettingsSchema.keyof().options;
-export type SiteSettingKey = (typeof siteSettingKeys)[number];
 
 /** The settings as the form holds and the database keeps them: every field a text. */
 export type SiteSettingsForm = Record<SiteSettingKey, string>;
