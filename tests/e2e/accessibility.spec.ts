@@ -59,7 +59,7 @@ for (const language of languages) {
   });
 }
 
-test("axe finds no violation on the staff's overview and client screens, in both languages", async ({
+test("axe finds no violation on the staff's overview, settings and client screens, in both languages", async ({
   page,
   context,
 }) => {
@@ -67,7 +67,14 @@ test("axe finds no violation on the staff's overview and client screens, in both
   await signIn(context, { role: "staff" });
   const client = await createClientWithProject();
   const projectPath = `/admin/clients/${client.id}/projects/${client.projects[0]?.id}`;
-  const screens = ["/admin", "/admin/clients", `/admin/clients/${client.id}`, projectPath, `${projectPath}/delete`];
+  const screens = [
+    "/admin",
+    "/admin/settings",
+    "/admin/clients",
+    `/admin/clients/${client.id}`,
+    projectPath,
+    `${projectPath}/delete`,
+  ];
   const violationsByPage: Record<string, unknown> = {};
   for (const url of languages.flatMap((language) => screens.map((path) => localizePath(path, language)))) {
     await page.goto(url);

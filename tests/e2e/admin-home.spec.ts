@@ -19,6 +19,7 @@ const screens = [
   ["posts", "/admin/posts"],
   ["clients", "/admin/clients"],
   ["privacy", "/admin/privacy"],
+  ["settings", "/admin/settings"],
 ] as const;
 
 async function logIn(page: Page, language: Language, email: string) {
