@@ -46,21 +46,6 @@ export const siteSettingKeys = siteSettingsSchema.keyof().options;
 /** The settings as the form holds and the database keeps them: every field a text. */
 export type SiteSettingsForm = Record<SiteSettingKey, string>;
 
-/** The error codes of the schema above. */
-export const siteSettingErrors = [
-  "required",
-  "tooLong",
-  "phone",
-  "email",
-  "country",
-  "number",
-  "range",
-  "days",
-  "time",
-  "url",
-  "slug",
-] as const;
-
 /** What the site shipped with before staff edited it: the settings' first revision (the seed migration's). */
 export const shippedSettingsForm: SiteSettingsForm = {
   phone: "+1 418 555-0142",
