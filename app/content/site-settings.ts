@@ -30,7 +30,10 @@ export const siteSettingsSchema = z.object({
   openingDays: text(40).regex(new RegExp(`^${dayRange}(,${dayRange})*$`), "days"),
   opens: text(5).regex(/^([01]\d|2[0-3]):[0-5]\d$/, "time"),
   closes: text(5).regex(/^([01]\d|2[0-3]):[0-5]\d$/, "time"),
-  bookingUrl: text(300).pipe(z.url({ protocol: /^https$/, error: "url" })),
+  // The booking widget is Calendly's, and the security headers frame Calendly alone (server/security.ts).
+  bookingUrl: text(300)
+    .pipe(z.url({ protocol: /^https$/, error: "url" }))
+    .pipe(z.string().regex(/^https:\/\/calendly\.com\//, "calendly")),
   messengerUrl: text(300).pipe(z.url({ protocol: /^https$/, error: "url" })),
   /** One slug a line: the cities whose local pages the site promotes (sitemap, service pages). */
   localCities: text(2000)

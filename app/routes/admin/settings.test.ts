@@ -145,7 +145,8 @@ test("a refused save keeps every typed value, with each field's error, and publi
     street: "1, rue Nouvelle",
     latitude: "north",
     openingDays: "Monday",
-    bookingUrl: "http://calendly.com/x",
+    bookingUrl: "https://cal.com/vitrine",
+    messengerUrl: "http://m.me/agencevitrine",
     localCities: "Québec",
   });
   const { data, status } = actionData<Refusal>(answer);
@@ -155,7 +156,8 @@ test("a refused save keeps every typed value, with each field's error, and publi
     city: "required",
     latitude: "number",
     openingDays: "days",
-    bookingUrl: "url",
+    bookingUrl: "calendly",
+    messengerUrl: "url",
     localCities: "slug",
   });
   expect(data.values).toMatchObject({ phone: "call us", street: "1, rue Nouvelle", latitude: "north" });
