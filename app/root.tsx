@@ -36,6 +36,7 @@ import { PageTexts, useTranslation } from "~/utils/translation";
 import { COOKIE_CONSENT, COOKIE_SETTINGS_PARAMETER, consentChoiceOf } from "~/utils/preference-cookies";
 import { CookieConsentContext } from "~/utils/cookie-consent";
 import { keepFirstTouch, noteLanding } from "~/leads/first-touch";
+import { siteContent } from "~/content/site-content.server";
 
 export const handle = { i18n: ["common"] };
 
@@ -68,6 +69,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       cookieConsent: consentChoiceOf(readCookie(request, COOKIE_CONSENT)),
       cookieSettings: new URL(request.url).searchParams.has(COOKIE_SETTINGS_PARAMETER),
       botProtection: getBotProtectionConfig(),
+      // The coordinates staff edit, for the shell and the pages (useSiteFacts, docs/decisions/051).
+      siteFacts: siteContent.facts(),
       errorTitles: {
         notFound: snippetTitle(t("notFound.meta.title")),
         error: snippetTitle(t("error.meta.title")),

@@ -11,4 +11,5 @@ export const backOfficeScreens = [
   { key: "content", path: "/admin/content" },
   { key: "clients", path: "/admin/clients" },
   { key: "privacy", path: "/admin/privacy" },
+  { key: "settings", path: "/admin/settings" },
 ] as const;

@@ -2,8 +2,8 @@ import { Clock, Mail, MapPin, MessageCircle, Phone, Star } from "lucide-react";
 import { useTranslation } from "~/utils/translation";
 import { WhatsappIcon } from "~/components/brand-icons";
 import { ClickToLoad } from "~/components/click-to-load";
-import { site } from "~/config/site";
 import { trackEvent } from "~/platform/analytics";
+import { useSiteFacts } from "~/utils/site-facts";
 
 const cardClass = "rounded-2xl border border-slate-200 bg-slate-50 p-6";
 const linkClass = "font-medium text-brand-700 underline-offset-4 hover:underline";
@@ -11,6 +11,7 @@ const linkClass = "font-medium text-brand-700 underline-offset-4 hover:underline
 /** How to reach the agency: phone, e-mail, address and the two chat apps. */
 export function Coordinates() {
   const { t } = useTranslation("contact");
+  const site = useSiteFacts();
   const { street, city, region, postalCode } = site.address;
   return (
     <section aria-labelledby="coordinates-title" className={cardClass}>
@@ -131,6 +132,7 @@ export function Reviews() {
 /** The office on Google Maps: framed once the visitor accepted cookies or asks for it (docs/decisions/046). */
 export function OfficeMap() {
   const { t } = useTranslation("contact");
+  const site = useSiteFacts();
   return (
     <div className="mx-auto mt-16 max-w-7xl px-4 lg:px-8">
       <ClickToLoad

@@ -68,6 +68,8 @@ export const localizedRoutes: readonly LocalizedRoute[] = [
   // A person's data (Law 25): search, export (the literal export.json), erasure.
   ["admin/privacy", "admin/privacy", "routes/admin/privacy.tsx"],
   ["admin/privacy/export.json", "admin/privacy/export.json", "routes/admin/privacy-export.ts"],
+  // The agency's coordinates the site shows (docs/decisions/051).
+  ["admin/settings", "admin/settings", "routes/admin/settings.tsx"],
   ["*", "*", "routes/not-found.tsx"],
 ];
 

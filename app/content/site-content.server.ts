@@ -3,10 +3,12 @@ import about from "../../locales/fr/about.json";
 import caseStudies from "../../locales/fr/case-studies.json";
 import glossary from "../../locales/fr/glossary.json";
 import { contentKind, contentKinds, fixedKeys, partId } from "~/content/content-kinds";
+import { siteFactsOf } from "~/content/site-facts";
 import { shippedSettings, siteSettingsSchema, type SiteSettings } from "~/content/site-settings";
 import { prisma } from "~/platform/db.server";
 import { publishedTexts } from "~/platform/published-texts.server";
 import type { Language } from "~/utils/locale";
+import type { SiteFacts } from "~/utils/site-facts";
 import type { Texts } from "~/utils/translate";
 
 // The published content, in memory (docs/decisions/051): read in one query when the server
@@ -106,6 +108,15 @@ class SiteContent {
     const entry = this.entries?.find((candidate) => candidate.kind === "settings");
     const parsed = entry ? siteSettingsSchema.safeParse(entry.document) : undefined;
     return parsed?.success ? parsed.data : shippedSettings;
+  }
+
+  private madeFacts: { from: PublishedEntry[] | undefined; facts: SiteFacts } | undefined;
+
+  /** The published settings as pages use them (site-facts.ts), made once per read. */
+  facts(): SiteFacts {
+    if (!this.madeFacts || this.madeFacts.from !== this.entries)
+      this.madeFacts = { from: this.entries, facts: siteFactsOf(this.settings()) };
+    return this.madeFacts.facts;
   }
 }
 

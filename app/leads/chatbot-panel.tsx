@@ -6,7 +6,6 @@ import { HoneypotField } from "~/components/form-fields";
 import { showToast } from "~/components/toaster";
 import { ClickToLoad } from "~/components/click-to-load";
 import { useCookieConsent } from "~/utils/cookie-consent";
-import { site } from "~/config/site";
 import { useBotProtection } from "~/platform/bot-protection";
 import { loadCalendlyScript, openBookingPopup, openBookingPopupWhenLoaded } from "~/content/booking-widget";
 import { isLeadFailure, type ChatbotAnswer } from "~/leads/lead-failures";
@@ -14,6 +13,7 @@ import { trackingQuery } from "~/leads/attribution";
 import { addFirstTouch } from "~/leads/first-touch";
 import { HONEYPOT_FIELD, objectiveKeys, serviceKeys, TOKEN_FIELD } from "~/leads/lead-keys";
 import { cn, memberOf } from "~/utils/misc";
+import { useSiteFacts } from "~/utils/site-facts";
 import {
   createConversation,
   currentQuestion,
@@ -89,11 +89,12 @@ function useConversation(send: ReturnType<typeof useLeadSender>["send"], consent
   sendRef.current = send;
   const consentedRef = useRef(consented);
   consentedRef.current = consented;
+  const bookingUrlRef = useRef(useSiteFacts().bookingUrl);
   const [bookingWaits, setBookingWaits] = useState(false);
   const [conversation] = useState(() =>
     createConversation({
       submit: (flow, answers) => sendRef.current(flow, answers),
-      openBooking: () => (consentedRef.current ? openBookingPopup(site.bookingUrl) : setBookingWaits(true)),
+      openBooking: () => (consentedRef.current ? openBookingPopup(bookingUrlRef.current) : setBookingWaits(true)),
     }),
   );
   const state = useSyncExternalStore(conversation.subscribe, conversation.getState, () => initialChatState);
@@ -102,9 +103,10 @@ function useConversation(send: ReturnType<typeof useLeadSender>["send"], consent
 
 /** Opens Calendly's popup once drawn: after the visitor's click on the placeholder, or their consent. */
 function BookingOpener() {
+  const { bookingUrl } = useSiteFacts();
   useEffect(() => {
-    openBookingPopupWhenLoaded(site.bookingUrl);
-  }, []);
+    openBookingPopupWhenLoaded(bookingUrl);
+  }, [bookingUrl]);
   return null;
 }
 

@@ -1,4 +1,5 @@
 import { site } from "~/config/site";
+import { siteContent } from "~/content/site-content.server";
 import { getFixedT } from "~/i18n.server";
 import { describeLead, type LeadFieldKey } from "~/leads/lead-fields.server";
 import { findLead, type NewLead, type QueuedLeadMail } from "~/leads/lead.server";
@@ -30,9 +31,6 @@ function messageStart(text: string) {
   return flat.length > MESSAGE_QUOTED ? `${flat.slice(0, MESSAGE_QUOTED - 1).trimEnd()}…` : flat;
 }
 
-/** The agency's postal address as the site's footer writes it. */
-const postalAddress = `${site.address.street}, ${site.address.city} (${site.address.region}) ${site.address.postalCode}`;
-
 /**
  * The acknowledgement of a stored lead, or null when there is nothing to send: the lead
  * was erased, or staff marked it as spam before it went.
@@ -62,14 +60,16 @@ export async function composeLeadAcknowledgement({
     t(`acknowledgement.intro.${asked}`, { date: received }),
     ...(lead.dueAt ? [t("acknowledgement.promise", { date: formatDateTime(lead.dueAt.toISOString(), language) })] : []),
   ].join(" ");
-  const reply = t("acknowledgement.reply", { phone: site.phone.display });
+  // The coordinates as they are when it is sent: the settings staff last published.
+  const facts = siteContent.facts();
+  const reply = t("acknowledgement.reply", { phone: facts.phone.display });
   const signature = t("acknowledgement.signature", { name: site.name });
   const footer = [
     t("acknowledgement.sender", {
       name: site.name,
-      address: postalAddress,
-      email: site.email,
-      phone: site.phone.display,
+      address: facts.postalAddress,
+      email: facts.email,
+      phone: facts.phone.display,
       url: origin,
     }),
     t("acknowledgement.why"),
@@ -87,7 +87,7 @@ export async function composeLeadAcknowledgement({
     text: [...sections.map(({ text }) => text), "--", ...footer].join("\n\n"),
     html: mailHtml(sections, footer),
     // Replies go to the address the site and this footer give, read by the agency.
-    replyTo: `${site.name} <${site.email}>`,
+    replyTo: `${site.name} <${facts.email}>`,
     // An automatic answer (RFC 3834): mail clients' own auto-replies leave it alone.
     headers: { "Auto-Submitted": "auto-replied" },
   };

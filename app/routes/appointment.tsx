@@ -5,7 +5,7 @@ import { useTranslation } from "~/utils/translation";
 import { buttonClass } from "~/components/button-link";
 import { ClickToLoad } from "~/components/click-to-load";
 import { PageHeader } from "~/components/page-header";
-import { site } from "~/config/site";
+import { useSiteFacts } from "~/utils/site-facts";
 import { loadCalendlyScript } from "~/content/booking-widget";
 import { getPageMeta, getSectionBreadcrumbs } from "~/utils/meta.server";
 import { screenRoute } from "~/components/screen-route";
@@ -63,8 +63,9 @@ const facts = [
 /** The booking service's own page, in a new tab. */
 function BookingPageLink({ className }: { className: string }) {
   const { t } = useTranslation("appointment");
+  const { bookingUrl } = useSiteFacts();
   return (
-    <a href={site.bookingUrl} target="_blank" rel="noopener noreferrer" className={className}>
+    <a href={bookingUrl} target="_blank" rel="noopener noreferrer" className={className}>
       {t("calendar.link")} <span className="sr-only">{t("calendar.newTab")}</span>
     </a>
   );
@@ -75,6 +76,7 @@ const hideCalendarWithoutScript = "#booking-calendar{display:none}";
 
 export default function AppointmentPage() {
   const { t } = useTranslation("appointment");
+  const { bookingUrl } = useSiteFacts();
   return (
     <>
       <PageHeader title={t("title")} intro={t("intro")}>
@@ -125,7 +127,7 @@ export default function AppointmentPage() {
           </noscript>
           <div id="booking-calendar" className="mt-6">
             <ClickToLoad name="calendar" notice={t("calendar.notice")} loadLabel={t("calendar.load")}>
-              <CalendlyInlineWidget url={site.bookingUrl} />
+              <CalendlyInlineWidget url={bookingUrl} />
             </ClickToLoad>
             {/* For visitors whose browser blocks the embed. */}
             <p className="mt-4 text-sm text-slate-600">

@@ -13,6 +13,7 @@ import { consentGivenNow } from "~/privacy/consent.server";
 import { retryAfterHeaders } from "~/utils/http";
 import { localizePath } from "~/utils/locale";
 import { getLocalBusinessPageMeta, getSectionBreadcrumbs } from "~/utils/meta.server";
+import { siteContent } from "~/content/site-content.server";
 import { screenRoute } from "~/components/screen-route";
 
 export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("contact", "lead-form");
@@ -20,7 +21,7 @@ export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("contac
 export function loader({ request }: LoaderFunctionArgs) {
   return {
     meta: {
-      ...getLocalBusinessPageMeta(request, "contact"),
+      ...getLocalBusinessPageMeta(request, "contact", siteContent.facts()),
       breadcrumbs: getSectionBreadcrumbs(request, "/contact", "nav.contact"),
     },
     // The form's HTML constraints; its schema loads only when the visitor enters it.

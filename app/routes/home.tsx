@@ -12,12 +12,13 @@ import { NoticeButton } from "~/components/work-in-progress";
 import { trackEvent } from "~/platform/analytics";
 import { useLocalizedPath } from "~/utils/language";
 import { getLocalBusinessPageMeta } from "~/utils/meta.server";
+import { siteContent } from "~/content/site-content.server";
 import { screenRoute } from "~/components/screen-route";
 
 export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("home");
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return { meta: getLocalBusinessPageMeta(request, "home") };
+  return { meta: getLocalBusinessPageMeta(request, "home", siteContent.facts()) };
 }
 
 const steps = ["discovery", "strategy", "execution", "optimization"] as const;

@@ -4,6 +4,7 @@ import { useTranslation } from "~/utils/translation";
 import { Coordinates, LegalSection, Subheading } from "~/components/legal-sections";
 import { PageHeader } from "~/components/page-header";
 import { site } from "~/config/site";
+import { useSiteFacts } from "~/utils/site-facts";
 import { env } from "~/env.server";
 import { getPageMeta, getSectionBreadcrumbs } from "~/utils/meta.server";
 import { SESSION_COOKIE, TOAST_COOKIE } from "~/utils/cookie-names";
@@ -50,7 +51,6 @@ const collectedData = ["contact", "audit", "chatbot", "account", "technical"] as
 const privacyTopics = ["purposes", "retention", "backups", "sharing", "rights"] as const;
 const termsParagraphs = ["use", "property", "account", "links", "liability", "law"] as const;
 
-const agencyAddress = `${site.address.street}, ${site.address.city} (${site.address.region}) ${site.address.postalCode}`;
 const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800";
 
 function TableOfContents() {
@@ -79,9 +79,10 @@ function TableOfContents() {
 export default function LegalPage() {
   const { t } = useTranslation("legal");
   const { retentionMonths, backups } = useLoaderData<typeof loader>();
+  const facts = useSiteFacts();
   const email = (
-    <a href={`mailto:${site.email}`} className={linkClass}>
-      {site.email}
+    <a href={`mailto:${facts.email}`} className={linkClass}>
+      {facts.email}
     </a>
   );
   return (
@@ -99,12 +100,12 @@ export default function LegalPage() {
             <Coordinates
               rows={[
                 [t("labels.company"), site.name],
-                [t("labels.address"), agencyAddress],
+                [t("labels.address"), facts.postalAddress],
                 [t("labels.email"), email],
                 [
                   t("labels.phone"),
-                  <a key="phone" href={site.phone.href} className={linkClass}>
-                    {site.phone.display}
+                  <a key="phone" href={facts.phone.href} className={linkClass}>
+                    {facts.phone.display}
                   </a>,
                 ],
               ]}
@@ -152,7 +153,7 @@ export default function LegalPage() {
             <Coordinates
               rows={[
                 [t("labels.email"), email],
-                [t("labels.address"), agencyAddress],
+                [t("labels.address"), facts.postalAddress],
               ]}
             />
           </LegalSection>

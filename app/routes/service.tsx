@@ -9,7 +9,7 @@ import { FeatureGrid } from "~/components/feature-grid";
 import { PageHeader } from "~/components/page-header";
 import { QuoteBand } from "~/components/quote-band";
 import { Section } from "~/components/section";
-import { localCities, serviceBySlug } from "~/config/site";
+import { serviceBySlug } from "~/config/site";
 import { getFixedT, languageOf } from "~/i18n.server";
 import { cityName } from "~/utils/city-name";
 import { useLocalizedPath } from "~/utils/language";
@@ -18,6 +18,8 @@ import { getOrigin, getPageMeta, getServiceBreadcrumbs } from "~/utils/meta.serv
 import { faqPageJsonLd, serviceJsonLd } from "~/utils/structured-data";
 import { screenRoute } from "~/components/screen-route";
 import { getServiceDetails } from "~/content/service-details.server";
+import { siteContent } from "~/content/site-content.server";
+import { useSiteFacts } from "~/utils/site-facts";
 
 export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("services");
 
@@ -36,6 +38,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
       language,
       name: t(`items.${service.key}.title`),
       description: meta.description,
+      cities: siteContent.facts().localCities,
     }),
     faqPageJsonLd(details.faqs),
   ];
@@ -47,6 +50,7 @@ export default function ServicePage() {
   const { benefits, deliverables, faqs } = details;
   const { t } = useTranslation("services");
   const lp = useLocalizedPath();
+  const { localCities } = useSiteFacts();
   return (
     <>
       <Breadcrumbs />

@@ -4,9 +4,9 @@ import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { useTranslation } from "~/utils/translation";
 import { WhatsappIcon } from "~/components/brand-icons";
 import { Dropdown } from "~/components/dropdown";
-import { site } from "~/config/site";
 import { trackEvent } from "~/platform/analytics";
 import { useLocalizedPath } from "~/utils/language";
+import { useSiteFacts } from "~/utils/site-facts";
 
 const optionClass =
   "flex w-full items-center gap-3 rounded-xl px-4 py-3 text-sm font-medium text-slate-800 hover:bg-slate-100";
@@ -19,6 +19,7 @@ const optionClass =
 export function FloatingActions() {
   const { t } = useTranslation();
   const lp = useLocalizedPath();
+  const { whatsappUrl } = useSiteFacts();
   const [assistantOpen, setAssistantOpen] = useState(false);
   // Once opened, the panel stays mounted (hidden when closed): the conversation goes on.
   const [assistantLoaded, setAssistantLoaded] = useState(false);
@@ -60,7 +61,7 @@ export function FloatingActions() {
             </li>
             <li>
               <a
-                href={site.whatsappUrl}
+                href={whatsappUrl}
                 target="_blank"
                 rel="noopener noreferrer"
                 onClick={() => trackEvent("click_whatsapp", { from: "floating_button" })}

@@ -8,6 +8,7 @@ import { site } from "~/config/site";
 import { useCookieConsent } from "~/utils/cookie-consent";
 import { COOKIE_SETTINGS_PARAMETER } from "~/utils/preference-cookies";
 import { useLocalizedPath } from "~/utils/language";
+import { useSiteFacts } from "~/utils/site-facts";
 
 const linkClass = "text-sm text-slate-300 hover:text-white";
 const socialIcons = { linkedin: LinkedinIcon, instagram: InstagramIcon } as const;
@@ -67,6 +68,7 @@ function CookieSettingsLink() {
 
 export function Footer() {
   const { t } = useTranslation();
+  const facts = useSiteFacts();
   return (
     <footer className="bg-slate-950 text-slate-300" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
@@ -76,17 +78,15 @@ export function Footer() {
           </div>
           <p className="text-sm">{t("footer.about")}</p>
           <address className="space-y-1 text-sm not-italic">
+            <p>{facts.postalAddress}</p>
             <p>
-              {site.address.street}, {site.address.city} ({site.address.region}) {site.address.postalCode}
-            </p>
-            <p>
-              <a href={site.phone.href} className="hover:text-white">
-                {site.phone.display}
+              <a href={facts.phone.href} className="hover:text-white">
+                {facts.phone.display}
               </a>
             </p>
             <p>
-              <a href={`mailto:${site.email}`} className="hover:text-white">
-                {site.email}
+              <a href={`mailto:${facts.email}`} className="hover:text-white">
+                {facts.email}
               </a>
             </p>
             <p>{t("footer.hours")}</p>

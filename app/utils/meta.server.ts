@@ -6,6 +6,7 @@ import { localizePath } from "~/utils/locale";
 import { DEFAULT_OG_IMAGE, type PageMeta } from "~/utils/meta";
 import { versionedJpegUrl } from "~/utils/image-versions.server";
 import { snippetDescription, snippetTitle } from "~/utils/snippet";
+import type { SiteFacts } from "~/utils/site-facts";
 import { localBusinessJsonLd, type Breadcrumb } from "~/utils/structured-data";
 
 /** Of a namespace's keys, the prefixes that have both `<prefix>.title` and `<prefix>.description`. */
@@ -56,13 +57,14 @@ export function getDefaultOgImageUrl() {
 }
 
 /** A page's meta that also presents the agency as a LocalBusiness (home and contact). */
-export function getLocalBusinessPageMeta(request: Request, namespace: FlatNamespace): PageMeta {
+export function getLocalBusinessPageMeta(request: Request, namespace: FlatNamespace, facts: SiteFacts): PageMeta {
   const meta = getPageMeta(request, namespace);
   const business = localBusinessJsonLd({
     origin: getOrigin(request),
     language: languageOf(request),
     description: meta.description,
     image: getDefaultOgImageUrl(),
+    facts,
   });
   return { ...meta, jsonLd: [business] };
 }

@@ -1,11 +1,12 @@
 import { expect, test } from "vitest";
-import { localCities, services } from "~/config/site";
+import { services } from "~/config/site";
+import { shippedFacts } from "../../tests/shipped-facts";
 import { everyLanguage, postEntries, publicPaths, renderSitemap } from "./sitemap.server";
 
 test("public pages include every service in every promoted city, and no private screen", () => {
-  const paths = publicPaths();
+  const paths = publicPaths(shippedFacts.localCities);
   for (const service of services) {
-    for (const city of localCities) expect(paths).toContain(`/services/${service.slug}/${city}`);
+    for (const city of shippedFacts.localCities) expect(paths).toContain(`/services/${service.slug}/${city}`);
   }
   for (const privatePath of ["/login", "/signup", "/dashboard", "/media", "/thank-you", "/auth/callback"]) {
     expect(paths).not.toContain(privatePath);

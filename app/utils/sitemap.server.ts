@@ -1,4 +1,4 @@
-import { localCities, services } from "~/config/site";
+import { services } from "~/config/site";
 import { languages, localizePath, type Language } from "~/utils/locale";
 import { escapeXml } from "~/utils/xml";
 
@@ -9,8 +9,9 @@ export type SitemapEntry = Partial<Record<Language, string>>;
  * Every public page that search engines should index, by French path. Private and
  * transient screens (login, signup, forgotten password, password links, account,
  * dashboard, media, thank-you, auth callback) are left out, and say noindex themselves.
+ * Each service has a local page for each promoted city (the site settings' `localCities`).
  */
-export function publicPaths(): string[] {
+export function publicPaths(localCities: readonly string[]): string[] {
   const servicePaths = services.map((service) => `/services/${service.slug}`);
   return [
     "/",

@@ -1,13 +1,15 @@
 import { describe, expect, test } from "vitest";
-import { localCities, services } from "~/config/site";
+import { services } from "~/config/site";
 import { getBreadcrumbs, getServiceBreadcrumbs } from "~/utils/meta.server";
 import {
   blogPostingJsonLd,
   breadcrumbListJsonLd,
   faqPageJsonLd,
   localBusinessJsonLd,
+  openingDaysOf,
   serviceJsonLd,
 } from "~/utils/structured-data";
+import { shippedFacts } from "../../tests/shipped-facts";
 import { validateJsonLd } from "../../tests/schema-org";
 
 const origin = "https://vitrine.example";
@@ -19,6 +21,7 @@ describe("the agency as a LocalBusiness", () => {
     language: "en",
     description: "Digital marketing in Québec City",
     image: "/images/og/default.jpg?v=0123456789",
+    facts: shippedFacts,
   });
 
   test("has its coordinates, opening hours, price range and the eight promoted cities", () => {
@@ -26,13 +29,22 @@ describe("the agency as a LocalBusiness", () => {
       "@id": `${origin}/#business`,
       url: `${origin}/en`,
       image: `${origin}/images/og/default.jpg?v=0123456789`,
+      telephone: "+14185550142",
+      email: "bonjour@agencevitrine.ca",
+      address: { streetAddress: "825, boulevard Charest Est", addressLocality: "Québec", postalCode: "G1K 3J9" },
       geo: { "@type": "GeoCoordinates", latitude: 46.8149, longitude: -71.219 },
       openingHoursSpecification: { dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] },
       priceRange: "$$",
     });
-    expect(business.areaServed).toHaveLength(localCities.length);
+    expect(business.areaServed).toHaveLength(8);
     expect(business.areaServed).toContainEqual({ "@type": "City", name: "Trois Rivieres" });
     expect(business).not.toHaveProperty("inLanguage");
+  });
+
+  test("opens on the days the settings name, in schema.org's notation", () => {
+    expect(openingDaysOf("Mo-Fr")).toEqual(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]);
+    expect(openingDaysOf("Sa,Mo-We")).toEqual(["Monday", "Tuesday", "Wednesday", "Saturday"]);
+    expect(openingDaysOf("Su")).toEqual(["Sunday"]);
   });
 
   test("uses only what schema.org defines, as do the objects that name it", () => {

@@ -1,10 +1,11 @@
 // Schema.org objects for search engines (JSON-LD through PageMeta.jsonLd). Texts come
-// translated from the caller; coordinates come from the site config. Only properties
+// translated from the caller; coordinates are the site settings' (SiteFacts). Only properties
 // schema.org defines for each type (tests/schema-org.ts checks them).
-import { localCities, site } from "~/config/site";
+import { site } from "~/config/site";
 import { cityName } from "~/utils/city-name";
 import type { Language } from "~/utils/locale";
 import { localizePath } from "~/utils/locale";
+import type { SiteFacts } from "~/utils/site-facts";
 import { absoluteUrl } from "~/utils/url";
 
 /** One question of a FAQ, as shown (components/faq.tsx) and as marked up for search engines. */
@@ -29,7 +30,28 @@ function agencyReference(origin: string, language: Language): JsonLd {
 }
 
 /** The cities the agency promotes (the local service pages), as schema.org cities. */
-const servedCities = () => localCities.map((slug) => ({ "@type": "City", name: cityName(slug) }));
+const servedCities = (cities: readonly string[]) => cities.map((slug) => ({ "@type": "City", name: cityName(slug) }));
+
+const weekDays = [
+  ["Mo", "Monday"],
+  ["Tu", "Tuesday"],
+  ["We", "Wednesday"],
+  ["Th", "Thursday"],
+  ["Fr", "Friday"],
+  ["Sa", "Saturday"],
+  ["Su", "Sunday"],
+] as const;
+
+/** The days of schema.org's notation ("Mo-Fr,Su", as the settings check it) by name, in week order. */
+export function openingDaysOf(days: string): string[] {
+  const index = (code: string) => weekDays.findIndex(([each]) => each === code);
+  const open = new Set<number>();
+  for (const range of days.split(",")) {
+    const [from = "", to = from] = range.split("-");
+    for (let day = index(from); day >= 0 && day <= index(to); day += 1) open.add(day);
+  }
+  return weekDays.filter((_, day) => open.has(day)).map(([, name]) => name);
+}
 
 /** The agency as a local business: home and contact pages. */
 export function localBusinessJsonLd({
@@ -37,12 +59,14 @@ export function localBusinessJsonLd({
   language,
   description,
   image,
+  facts,
 }: {
   origin: string;
   language: Language;
   description: string;
   /** A site path: the og:image's versioned URL. */
   image: string;
+  facts: SiteFacts;
 }): JsonLd {
   return {
     "@context": "https://schema.org",
@@ -53,25 +77,25 @@ export function localBusinessJsonLd({
     url: `${origin}${localizePath("/", language)}`,
     logo: `${origin}/favicon.svg`,
     image: absoluteUrl(origin, image),
-    email: site.email,
-    telephone: site.phone.href.replace("tel:", ""),
+    email: facts.email,
+    telephone: facts.phone.href.replace("tel:", ""),
     address: {
       "@type": "PostalAddress",
-      streetAddress: site.address.street,
-      addressLocality: site.address.city,
-      addressRegion: site.address.region,
-      postalCode: site.address.postalCode,
-      addressCountry: site.address.country,
+      streetAddress: facts.address.street,
+      addressLocality: facts.address.city,
+      addressRegion: facts.address.region,
+      postalCode: facts.address.postalCode,
+      addressCountry: facts.address.country,
     },
-    geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
+    geo: { "@type": "GeoCoordinates", latitude: facts.geo.latitude, longitude: facts.geo.longitude },
     openingHoursSpecification: {
       "@type": "OpeningHoursSpecification",
-      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-      opens: site.openingHours.opens,
-      closes: site.openingHours.closes,
+      dayOfWeek: openingDaysOf(facts.openingHours.days),
+      opens: facts.openingHours.opens,
+      closes: facts.openingHours.closes,
     },
     priceRange: site.priceRange,
-    areaServed: servedCities(),
+    areaServed: servedCities(facts.localCities),
   };
 }
 
@@ -83,6 +107,7 @@ export function serviceJsonLd({
   name,
   description,
   city,
+  cities,
 }: {
   origin: string;
   /** The page's own path, already localized. */
@@ -90,8 +115,9 @@ export function serviceJsonLd({
   language: Language;
   name: string;
   description: string;
-  /** The city of a local service page; the service page serves every promoted city. */
+  /** The city of a local service page; the service page serves every promoted city (`cities`). */
   city?: string;
+  cities?: readonly string[];
 }): JsonLd {
   return {
     "@context": "https://schema.org",
@@ -101,7 +127,7 @@ export function serviceJsonLd({
     url: `${origin}${path}`,
     serviceType: name,
     provider: agencyReference(origin, language),
-    areaServed: city ? { "@type": "City", name: city } : servedCities(),
+    areaServed: city ? { "@type": "City", name: city } : servedCities(cities ?? []),
   };
 }
 

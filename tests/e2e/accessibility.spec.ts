@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { languages, localizePath } from "~/utils/locale";
 import { publicPaths } from "~/utils/sitemap.server";
+import { shippedFacts } from "../shipped-facts";
 import { createClientWithProject, deleteClient, signIn } from "./fixtures";
 
 // axe-core on every public page, in both languages: no violation of WCAG 2.1 A/AA or of
@@ -11,7 +12,7 @@ import { createClientWithProject, deleteClient, signIn } from "./fixtures";
 
 /** The sitemap's pages (one local page stands for all: same layout), plus the pages it leaves out. */
 const pages = [
-  ...publicPaths().filter((path) => !/^\/services\/[^/]+\/[^/]+$/.test(path)),
+  ...publicPaths(shippedFacts.localCities).filter((path) => !/^\/services\/[^/]+\/[^/]+$/.test(path)),
   "/services/seo/trois-rivieres",
   "/login",
   "/signup",
@@ -58,7 +59,7 @@ for (const language of languages) {
   });
 }
 
-test("axe finds no violation on the staff's overview and client screens, in both languages", async ({
+test("axe finds no violation on the staff's overview, settings and client screens, in both languages", async ({
   page,
   context,
 }) => {
@@ -66,7 +67,14 @@ test("axe finds no violation on the staff's overview and client screens, in both
   await signIn(context, { role: "staff" });
   const client = await createClientWithProject();
   const projectPath = `/admin/clients/${client.id}/projects/${client.projects[0]?.id}`;
-  const screens = ["/admin", "/admin/clients", `/admin/clients/${client.id}`, projectPath, `${projectPath}/delete`];
+  const screens = [
+    "/admin",
+    "/admin/settings",
+    "/admin/clients",
+    `/admin/clients/${client.id}`,
+    projectPath,
+    `${projectPath}/delete`,
+  ];
   const violationsByPage: Record<string, unknown> = {};
   for (const url of languages.flatMap((language) => screens.map((path) => localizePath(path, language)))) {
     await page.goto(url);

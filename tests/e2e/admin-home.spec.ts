@@ -20,6 +20,7 @@ const screens = [
   ["content", "/admin/content"],
   ["clients", "/admin/clients"],
   ["privacy", "/admin/privacy"],
+  ["settings", "/admin/settings"],
 ] as const;
 
 async function logIn(page: Page, language: Language, email: string) {

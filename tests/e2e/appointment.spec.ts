@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { site } from "~/config/site";
+import { shippedFacts as site } from "../shipped-facts";
 import { languages, localizePath } from "~/utils/locale";
 import { gotoHydrated } from "./fixtures";
 import { locale } from "./locales";

@@ -1,13 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { localizePath } from "~/utils/locale";
 import { publicPaths } from "~/utils/sitemap.server";
+import { shippedFacts } from "../shipped-facts";
 import { frenchWordsIn } from "./french-words";
 
 // English pages live at English addresses (/en/about); the addresses of the first
 // release, in French words (/en/a-propos), answer 301 there (docs/decisions/025).
 
 /** Every public page's English address of the first release, beside its new one, where they differ. */
-const renamed = publicPaths().flatMap((french) => {
+const renamed = publicPaths(shippedFacts.localCities).flatMap((french) => {
   const old = french === "/" ? "/en" : `/en${french}`;
   const current = localizePath(french, "en");
   return old === current ? [] : [[old, current] as const];

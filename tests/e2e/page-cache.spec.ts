@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
-import { site } from "~/config/site";
+import { shippedFacts as site } from "../shipped-facts";
 import { signIn } from "./fixtures";
 import { locale } from "./locales";
 

@@ -1,4 +1,5 @@
-import { localCities, services } from "~/config/site";
+import { services } from "~/config/site";
+import { shippedFacts } from "../shipped-facts";
 import { localizedRoutes, type LocalizedRoute } from "~/config/routes";
 import { type Language } from "~/utils/locale";
 import { locale } from "./locales";
@@ -49,7 +50,7 @@ export async function longestPosts() {
 /** The public screens' parameters: the longest service name and city, the post with the longest title. */
 export async function publicSamples(): Promise<Samples> {
   const service = longest(services, (each) => locale("fr", "common").services[each.key] as string);
-  const city = longest(localCities, (each) => each);
+  const city = longest(shippedFacts.localCities, (each) => each);
   const post = await longestPosts();
   return {
     serviceSlug: (language) => (language === "fr" ? service.slug : service.englishSlug),

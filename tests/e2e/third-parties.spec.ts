@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext } from "@playwright/test";
-import { site } from "~/config/site";
+import { shippedFacts as site } from "../shipped-facts";
 import { languages, localizePath, type Language } from "~/utils/locale";
 import { locale } from "./locales";
 import { addressOf, personOf, publicSamples, screens } from "./screens";

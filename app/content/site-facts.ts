@@ -1,0 +1,27 @@
+import type { SiteSettings } from "~/content/site-settings";
+import type { SiteFacts } from "~/utils/site-facts";
+
+// One way from the settings staff edit to what pages show and link to (docs/decisions/051).
+
+/** A phone number's digits, with its leading "+" if it has one: "+1 418 555-0142" -> "+14185550142". */
+const dialable = (phone: string) => `${phone.trim().startsWith("+") ? "+" : ""}${phone.replace(/\D/g, "")}`;
+
+export function siteFactsOf(settings: SiteSettings): SiteFacts {
+  const { street, city, region, postalCode, country } = settings;
+  const mapUrl = `https://www.google.com/maps?${new URLSearchParams({ q: `${street}, ${city}, ${region} ${postalCode}` })}`;
+  return {
+    phone: { display: settings.phone, href: `tel:${dialable(settings.phone)}` },
+    email: settings.email,
+    // wa.me takes the number in international form, digits only.
+    whatsappUrl: `https://wa.me/${settings.whatsapp.replace(/\D/g, "")}`,
+    messengerUrl: settings.messengerUrl,
+    address: { street, city, region, postalCode, country },
+    postalAddress: `${street}, ${city} (${region}) ${postalCode}`,
+    geo: { latitude: settings.latitude, longitude: settings.longitude },
+    openingHours: { days: settings.openingDays, opens: settings.opens, closes: settings.closes },
+    bookingUrl: settings.bookingUrl,
+    mapUrl,
+    mapEmbedUrl: `${mapUrl}&output=embed`,
+    localCities: settings.localCities,
+  };
+}
