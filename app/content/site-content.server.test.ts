@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { shippedSettingsForm, siteSettingsSchema } from "~/content/site-settings";
 import { contentKinds, fixedKeys } from "~/content/content-kinds";
 import { contentNamespaces } from "~/config/content-namespaces";
 import { getFixedT } from "~/i18n.server";
@@ -44,4 +45,13 @@ test("every namespace an entry fills is one the browser loads from the server", 
     (fixedKeys[kind.name] ?? ["any"]).flatMap((key) => kind.parts(key).map((part) => part.namespace)),
   );
   expect(namespaces.filter((namespace) => !contentNamespaces.has(namespace))).toEqual([]);
+});
+
+test("the seeded settings are valid as today's rules read them: the site shows them, not the shipped fallback", async () => {
+  const entry = await prisma.contentEntry.findUniqueOrThrow({
+    where: { kind_key_language: { kind: "settings", key: "site", language: "fr" } },
+  });
+  const parsed = siteSettingsSchema.safeParse(JSON.parse(entry.published));
+  expect(parsed.error?.issues ?? []).toEqual([]);
+  expect(JSON.parse(entry.published)).toEqual(shippedSettingsForm);
 });

@@ -20,6 +20,7 @@ export function siteFactsOf(settings: SiteSettings): SiteFacts {
     geo: { latitude: settings.latitude, longitude: settings.longitude },
     openingHours: { days: settings.openingDays, opens: settings.opens, closes: settings.closes },
     bookingUrl: settings.bookingUrl,
+    socialUrls: { linkedin: settings.linkedinUrl, instagram: settings.instagramUrl },
     mapUrl,
     mapEmbedUrl: `${mapUrl}&output=embed`,
     localCities: settings.localCities,

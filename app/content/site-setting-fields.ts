@@ -6,6 +6,7 @@ export const siteSettingGroups = [
   { name: "contact", keys: ["phone", "email", "whatsapp", "messengerUrl", "bookingUrl"] },
   { name: "address", keys: ["street", "city", "region", "postalCode", "country", "latitude", "longitude"] },
   { name: "hours", keys: ["openingDays", "opens", "closes"] },
+  { name: "social", keys: ["linkedinUrl", "instagramUrl"] },
   { name: "cities", keys: ["localCities"] },
 ] as const;
 
@@ -18,6 +19,8 @@ export const siteSettingInputs: Partial<Record<SiteSettingKey, { type?: string; 
   email: { type: "email" },
   messengerUrl: { type: "url" },
   bookingUrl: { type: "url" },
+  linkedinUrl: { type: "url" },
+  instagramUrl: { type: "url" },
   latitude: { inputMode: "decimal" },
   longitude: { inputMode: "decimal" },
   opens: { type: "time" },

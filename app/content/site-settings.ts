@@ -12,6 +12,12 @@ const coordinate = (limit: number) =>
     .regex(/^-?\d{1,3}(\.\d+)?$/, "number")
     .transform(Number)
     .pipe(z.number().min(-limit, "range").max(limit, "range"));
+/** A social network's page; empty: the footer's icon says the page is coming. */
+const socialUrl = z
+  .string()
+  .trim()
+  .max(300, "tooLong")
+  .pipe(z.union([z.literal(""), z.url({ protocol: /^https$/, error: "url" })]));
 const day = "(Mo|Tu|We|Th|Fr|Sa|Su)";
 const dayRange = `${day}(-${day})?`;
 
@@ -35,6 +41,8 @@ export const siteSettingsSchema = z.object({
     .pipe(z.url({ protocol: /^https$/, error: "url" }))
     .pipe(z.string().regex(/^https:\/\/calendly\.com\//, "calendly")),
   messengerUrl: text(300).pipe(z.url({ protocol: /^https$/, error: "url" })),
+  linkedinUrl: socialUrl,
+  instagramUrl: socialUrl,
   /** One slug a line: the cities whose local pages the site promotes (sitemap, service pages). */
   localCities: text(2000)
     .transform((value) => value.split(/\s+/).filter(Boolean))
@@ -66,6 +74,8 @@ export const shippedSettingsForm: SiteSettingsForm = {
   closes: "17:00",
   bookingUrl: "https://calendly.com/agencevitrine/30min",
   messengerUrl: "https://m.me/agencevitrine",
+  linkedinUrl: "",
+  instagramUrl: "",
   localCities: ["quebec", "levis", "montreal", "laval", "gatineau", "sherbrooke", "trois-rivieres", "saguenay"].join(
     "\n",
   ),

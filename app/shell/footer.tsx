@@ -141,12 +141,17 @@ export function Footer() {
           <div className="flex gap-2" role="group" aria-label={t("footer.social.label")}>
             {site.socials.map((network) => {
               const Icon = socialIcons[network];
-              return (
-                <NoticeButton
-                  key={network}
-                  label={t(`footer.social.${network}`)}
-                  className="inline-flex size-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-brand-600 hover:text-white"
-                >
+              const url = facts.socialUrls[network];
+              const className =
+                "inline-flex size-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-brand-600 hover:text-white";
+              // A network staff gave no page yet: the icon says the page is coming (the settings' hint).
+              return url ? (
+                <a key={network} href={url} target="_blank" rel="noopener noreferrer" className={className}>
+                  <Icon className="size-5" aria-hidden />
+                  <span className="sr-only">{t(`footer.social.${network}`)}</span>
+                </a>
+              ) : (
+                <NoticeButton key={network} label={t(`footer.social.${network}`)} className={className}>
                   <Icon className="size-5" aria-hidden />
                 </NoticeButton>
               );

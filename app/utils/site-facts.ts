@@ -16,6 +16,8 @@ export type SiteFacts = {
   /** schema.org's days ("Mo-Fr") and the hours ("09:00"). */
   openingHours: { days: string; opens: string; closes: string };
   bookingUrl: string;
+  /** The agency's pages on social networks, by network; an empty one is not open yet. */
+  socialUrls: { linkedin: string; instagram: string };
   /** The office on Google Maps: its own page, and the frame the contact page shows. */
   mapUrl: string;
   mapEmbedUrl: string;

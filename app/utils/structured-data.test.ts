@@ -41,6 +41,19 @@ describe("the agency as a LocalBusiness", () => {
     expect(business).not.toHaveProperty("inLanguage");
   });
 
+  test("names the agency's social pages once staff gave them, and none before", () => {
+    expect(business).not.toHaveProperty("sameAs");
+    const linked = localBusinessJsonLd({
+      origin,
+      language: "fr",
+      description: "Marketing numérique à Québec",
+      image: "/images/og/default.jpg",
+      facts: { ...shippedFacts, socialUrls: { linkedin: "https://www.linkedin.com/company/vitrine", instagram: "" } },
+    });
+    expect(linked.sameAs).toEqual(["https://www.linkedin.com/company/vitrine"]);
+    expect(validateJsonLd([linked])).toEqual([]);
+  });
+
   test("opens on the days the settings name, in schema.org's notation", () => {
     expect(openingDaysOf("Mo-Fr")).toEqual(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]);
     expect(openingDaysOf("Sa,Mo-We")).toEqual(["Monday", "Tuesday", "Wednesday", "Saturday"]);

@@ -53,6 +53,12 @@ export function openingDaysOf(days: string): string[] {
   return weekDays.filter((_, day) => open.has(day)).map(([, name]) => name);
 }
 
+/** The agency's pages on social networks, when staff gave any. */
+function sameAs(facts: SiteFacts): JsonLd {
+  const urls = Object.values(facts.socialUrls).filter(Boolean);
+  return urls.length > 0 ? { sameAs: urls } : {};
+}
+
 /** The agency as a local business: home and contact pages. */
 export function localBusinessJsonLd({
   origin,
@@ -88,6 +94,7 @@ export function localBusinessJsonLd({
       addressCountry: facts.address.country,
     },
     geo: { "@type": "GeoCoordinates", latitude: facts.geo.latitude, longitude: facts.geo.longitude },
+    ...sameAs(facts),
     openingHoursSpecification: {
       "@type": "OpeningHoursSpecification",
       dayOfWeek: openingDaysOf(facts.openingHours.days),

@@ -212,6 +212,8 @@ const parameterSamples: Record<string, string[]> = {
   projectId: ["cmprojectid0000000000000", "%00", "..%2F..%2Fetc"],
   kind: ["service", "glossary-term", "%00", "..%2F..%2Fetc"],
   key: ["seo", "roas", "%27%20OR%201%3D1", "x".repeat(600)],
+  language: ["en", "de", "%00", "..%2F..%2Fetc"],
+  namespace: ["glossary", "auth", "__proto__", "constructor", "x".repeat(600)],
   "*": [`${randomUUID()}/${randomUUID()}.png`, "..%2F..%2Fetc%2Fpasswd", "no/such/page%00", "%"],
 };
 
