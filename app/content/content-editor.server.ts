@@ -2,6 +2,7 @@ import {
   contentKind,
   contentKinds,
   fixedKeys,
+  NEW_ENTRY_KEY,
   partId,
   type ContentKind,
   type ContentKindName,
@@ -41,7 +42,7 @@ const notFound = () => new Response("Not Found", { status: 404, headers: { "Cach
 /** A key in an address: letters, digits and dashes (a part's path splits on dots). */
 const KEY = /^[A-Za-z0-9-]{1,80}$/;
 
-export type EditedEntry = { kind: ContentKind; ref: EntryRef; language: Language };
+export type EditedEntry = { kind: ContentKind; ref: EntryRef; language: Language; isNew?: boolean };
 
 /** The entry an editor's address names (its kind, its key, ?lang=), or 404. */
 export async function requireEditedEntry(params: { kind?: string; key?: string }, request: Request) {
@@ -49,14 +50,49 @@ export async function requireEditedEntry(params: { kind?: string; key?: string }
   const key = params.key ?? "";
   if (!kind || !KEY.test(key)) throw notFound();
   const language = memberOf(languages, new URL(request.url).searchParams.get("lang")) ?? "fr";
+  if (key === NEW_ENTRY_KEY && kind.newKeyFrom)
+    return { kind, ref: { kind: kind.name, key, language }, language, isNew: true } satisfies EditedEntry;
   const fixed = fixedKeys[kind.name];
   if (fixed ? !fixed.includes(key) : (await prisma.contentEntry.count({ where: { kind: kind.name, key } })) === 0)
     throw notFound();
   return { kind, ref: { kind: kind.name, key, language }, language } satisfies EditedEntry;
 }
 
+/** Every text of a document emptied, every list emptied: a new entry's shape. */
+function blank(value: unknown): unknown {
+  if (typeof value === "string") return "";
+  if (Array.isArray(value)) return [];
+  if (typeof value === "object" && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([key, each]) => [key, blank(each)]));
+  return value;
+}
+
+/** A new entry of a collection: shaped as its kind's first entry, every text empty. */
+async function newEntryDocument({ kind, ref, language }: EditedEntry): Promise<ContentDocument> {
+  const sample =
+    (await prisma.contentEntry.findFirst({ where: { kind: kind.name, language }, orderBy: { position: "asc" } })) ??
+    (await prisma.contentEntry.findFirst({ where: { kind: kind.name }, orderBy: { position: "asc" } }));
+  if (!sample) return {};
+  const document = JSON.parse(sample.published) as ContentDocument;
+  return rekeyed(kind, sample.key, ref.key, blank(document) as ContentDocument);
+}
+
+/** A document's parts moved from one key's part ids to another's. */
+function rekeyed(kind: ContentKind, from: string, to: string, document: ContentDocument): ContentDocument {
+  const target = kind.parts(to);
+  return Object.fromEntries(
+    kind.parts(from).flatMap((part, index) => {
+      const value = document[partId(part)];
+      const moved = target[index];
+      return value === undefined || !moved ? [] : [[partId(moved), value]];
+    }),
+  );
+}
+
 /** The entry's documents: this language's (draft first), and the French one's published, on an English entry. */
-async function documentsOf({ ref, language }: EditedEntry) {
+async function documentsOf(edited: EditedEntry) {
+  const { ref, language } = edited;
+  if (edited.isNew) return { entry: null, current: await newEntryDocument(edited), french: null };
   const entry = await findEntryDocuments(ref);
   const french = language === "en" ? await findEntryDocuments({ ...ref, language: "fr" }) : null;
   return {
@@ -101,7 +137,7 @@ export async function editorData(edited: EditedEntry) {
 }
 
 export type EditorOutcome =
-  | { ok: true; published: boolean }
+  | { ok: true; published: boolean; key: string }
   | { ok: false; fields: ContentField[]; errors: Record<string, ContentFieldError>; version: number }
   | {
       ok: false;
@@ -141,18 +177,32 @@ export async function saveFromEditor(
   const fields = () => contentFields(parts, read.typed, french);
   if (Object.keys(read.errors).length > 0)
     return { ok: false, fields: fields(), errors: read.errors, version: Number.isSafeInteger(version) ? version : 0 };
+  let saved = { ref, document: read.document as ContentDocument };
+  if (edited.isNew && kind.newKeyFrom) {
+    // A new entry's key: a slug of its name, its company (`newKeyFrom`), unique in its kind.
+    const [first] = parts;
+    const named = first ? (saved.document[partId(first)] as Record<string, unknown> | undefined) : undefined;
+    const name = String(named?.[kind.newKeyFrom] ?? "").trim();
+    if (!name) return { ok: false, fields: fields(), errors: { [`p0.${kind.newKeyFrom}`]: "required" }, version: 0 };
+    const key = await freeKey(kind.name, name);
+    saved = { ref: { ...ref, key }, document: rekeyed(kind, ref.key, key, saved.document) };
+  }
   const position = entry
     ? undefined
-    : ((await prisma.contentEntry.findFirst({ where: { kind: ref.kind, key: ref.key }, select: { position: true } }))
-        ?.position ?? (await nextPosition(ref.kind, ref.language)));
-  const outcome = await saveEntry(ref, {
-    document: read.document as ContentDocument,
+    : ((
+        await prisma.contentEntry.findFirst({
+          where: { kind: saved.ref.kind, key: saved.ref.key },
+          select: { position: true },
+        })
+      )?.position ?? (await nextPosition(saved.ref.kind, saved.ref.language)));
+  const outcome = await saveEntry(saved.ref, {
+    document: saved.document,
     version: Number.isSafeInteger(version) ? version : -1,
     publish,
     authorId,
     position,
   });
-  if (outcome.ok) return { ok: true, published: publish };
+  if (outcome.ok) return { ok: true, published: publish, key: saved.ref.key };
   return {
     ok: false,
     fields: fields(),
@@ -245,17 +295,18 @@ type GlossaryField = "lang" | "term" | "definition" | "translationOf";
 const TERM_MAX = 120;
 const DEFINITION_MAX = 5_000;
 
-/** A key for a new term: its slug, made unique among the terms of both languages. */
-async function freeKey(term: string) {
-  const base = slugify(term, 60) || "terme";
+/** A key for a new entry of a collection: a slug of its name, unique in its kind in both languages. */
+async function freeKey(kind: string, name: string) {
+  const base = slugify(name, 60) || "element";
   const taken = new Set(
     (
       await prisma.contentEntry.findMany({
-        where: { kind: "glossary-term", key: { startsWith: base } },
+        where: { kind, key: { startsWith: base } },
         select: { key: true },
       })
     ).map((entry) => entry.key),
   );
+  taken.add(NEW_ENTRY_KEY);
   let key = base;
   for (let suffix = 2; taken.has(key); suffix += 1) key = `${base}-${suffix}`;
   return key;
@@ -289,7 +340,7 @@ export async function createGlossaryTerm(form: PostedForm, authorId: string) {
     else if (original.some((entry) => entry.language === values.lang)) errors.translationOf = "alreadyTranslated";
   }
   if (Object.keys(errors).length > 0) return { ok: false as const, values, errors };
-  const key = values.translationOf || (await freeKey(values.term));
+  const key = values.translationOf || (await freeKey("glossary-term", values.term));
   const kind = contentKind("glossary-term") as ContentKind;
   const [part] = kind.parts(key);
   const ref = { kind: kind.name, key, language: values.lang };

@@ -14,6 +14,8 @@ export type ContentKind = {
   parts: (key: string) => ContentPart[];
   /** The path under which the entries of a collection kind live, each under its key. */
   collection?: { namespace: string; path: string };
+  /** For a collection written through the generic editor: the field a new entry's key is made from. */
+  newKeyFrom?: string;
   /** The public page where an entry shows (French path), for the preview and the list. */
   page: (key: string) => string;
 };
@@ -67,12 +69,14 @@ export const contentKinds = [
     name: "case-study",
     parts: (key) => [{ namespace: "case-studies", path: `cases.${key}` }],
     collection: { namespace: "case-studies", path: "cases" },
+    newKeyFrom: "company",
     page: () => "/etudes-de-cas",
   },
   {
     name: "team-member",
     parts: (key) => [{ namespace: "about", path: `team.members.${key}` }],
     collection: { namespace: "about", path: "team.members" },
+    newKeyFrom: "name",
     page: () => "/a-propos",
   },
   {
@@ -88,6 +92,14 @@ export type ContentKindName = (typeof contentKinds)[number]["name"] | "settings"
 /** The pages with texts of their own, in the order the back office lists them. */
 export const pageKeys = Object.keys(pageParts);
 export const fixedKeys: Record<string, readonly string[]> = { page: pageKeys, service: serviceKeys };
+
+/** The key in the address of a collection's entry not yet written (its key is made at its first save). */
+export const NEW_ENTRY_KEY = "new";
+
+/** The collections whose new entries the generic editor writes (a glossary term has a form of its own). */
+export const kindsWithNew: ReadonlySet<string> = new Set(
+  (contentKinds as readonly ContentKind[]).filter((kind) => kind.newKeyFrom).map((kind) => kind.name),
+);
 
 export function contentKind(name: string): ContentKind | undefined {
   return contentKinds.find((kind) => kind.name === name);

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Plus } from "lucide-react";
 import { contentEditorPath } from "~/content/content-form";
-import type { ContentKindName } from "~/content/content-kinds";
+import { kindsWithNew, NEW_ENTRY_KEY, type ContentKindName } from "~/content/content-kinds";
 import { buttonClass } from "~/components/button-link";
 import { formatDateTime } from "~/utils/date-format";
 import { useLanguage, useLocalizedPath } from "~/utils/language";
@@ -43,6 +43,15 @@ export function ContentList({ groups }: { groups: Array<{ kind: ContentKindName;
               <Link to={lp("/admin/glossary/new")} className={buttonClass("secondary", "px-4 py-2 text-sm")}>
                 <Plus className="size-4" aria-hidden />
                 {t("content.newTerm")}
+              </Link>
+            ) : null}
+            {kindsWithNew.has(kind) ? (
+              <Link
+                to={lp(contentEditorPath(kind, NEW_ENTRY_KEY, language))}
+                className={buttonClass("secondary", "px-4 py-2 text-sm")}
+              >
+                <Plus className="size-4" aria-hidden />
+                {t(`content.newEntry.${kind}` as "content.newEntry.case-study")}
               </Link>
             ) : null}
           </div>

@@ -28,8 +28,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const edited = await requireEditedEntry(params, request);
   const editor = await editorData(edited);
   const t = getFixedT(request, "admin");
-  const title =
-    edited.kind.name === "page" && pageKeys.includes(edited.ref.key)
+  const title = edited.isNew
+    ? t(`content.newEntry.${edited.kind.name}` as "content.newEntry.case-study")
+    : edited.kind.name === "page" && pageKeys.includes(edited.ref.key)
       ? t(`content.pages.${edited.ref.key}` as "content.pages.home")
       : (editor.entry.title ?? edited.ref.key);
   return data(
@@ -69,7 +70,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const outcome = await saveFromEditor(edited, form, { publish, authorId: staff.id });
   if (outcome.ok)
     return redirectWithToast(
-      here,
+      localizePath(contentEditorPath(edited.ref.kind, outcome.key, edited.language), language),
       { title: t(publish ? "content.savedPublished" : "content.saved"), variant: "success" },
       { status: 303 },
     );

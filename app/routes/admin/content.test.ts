@@ -496,3 +496,44 @@ test("a term of a collection can be deleted from its editor; its other language 
   );
   expect((page as Response).status).toBe(404);
 });
+
+test("staff write a new case study in the generic editor: its key is its company's slug, and the page lists it", async () => {
+  const { cookie } = await signedInCookie("staff");
+  const editor = await openEditor(cookie, "case-study", "new");
+  expect(editor.entry.version).toBe(0);
+  const names = entriesOf(editor.fields).map(([name]) => name);
+  expect(names).toEqual(expect.arrayContaining(["p0.company", "p0.title", "p0.metrics.first.value"]));
+  expect(entriesOf(editor.fields).every(([, value]) => value === "")).toBe(true);
+
+  const unnamed = await postEditor(cookie, "case-study", "new", {
+    intent: "publish",
+    changes: { "p0.title": "Sans nom" },
+  });
+  const refused = actionData(unnamed).data as { errors: Record<string, string>; fields: ContentField[] };
+  expect(refused.errors).toEqual({ "p0.company": "required" });
+  expect(entriesOf(refused.fields)).toContainEqual(["p0.title", "Sans nom"]);
+
+  const answer = await postEditor(cookie, "case-study", "new", {
+    intent: "publish",
+    changes: {
+      "p0.company": "Garage Côté & Fils",
+      "p0.sector": "Mécanique · Lévis",
+      "p0.title": "Des rendez-vous en ligne",
+      "p0.description": "Réservations en ligne et fiche Google revue.",
+      "p0.metrics.first.value": "+40 %",
+      "p0.metrics.first.label": "de rendez-vous",
+      "p0.metrics.second.value": "2x",
+      "p0.metrics.second.label": "d'appels",
+    },
+  });
+  expectRedirect(answer, editorPath("case-study", "garage-cote-fils"));
+  const { loader: caseStudiesLoader } = await import("../case-studies");
+  const page = caseStudiesLoader({ request: getRequest("/etudes-de-cas"), params: {}, context });
+  expect(page.caseIds.at(-1)).toBe("garage-cote-fils");
+  expect((getFixedT("fr", "case-studies") as (key: string) => string)("cases.garage-cote-fils.company")).toBe(
+    "Garage Côté & Fils",
+  );
+  // Not written in English: not listed there.
+  const english = caseStudiesLoader({ request: getRequest("/en/case-studies"), params: {}, context });
+  expect(english.caseIds).not.toContain("garage-cote-fils");
+});
