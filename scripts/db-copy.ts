@@ -45,6 +45,15 @@ async function tablesInOrder(target: pg.Client) {
   return ordered;
 }
 
+/**
+ * The rows a new database gets from its migrations, by table: the content's first revision
+ * (docs/decisions/051), untouched since. A target holding only these is empty.
+ */
+const migrationRows: Record<string, string> = {
+  content_entries: "id LIKE 'seed-%' AND version = 1 AND draft IS NULL",
+  revisions: "id LIKE 'seed-%'",
+};
+
 export async function copySqliteToPostgres(from: string, to: string): Promise<Copied> {
   if (!from.startsWith("file:") || !isPostgresUrl(to))
     throw new Error("Usage: db:copy -- <file:...> <postgresql://...>");
@@ -55,12 +64,19 @@ export async function copySqliteToPostgres(from: string, to: string): Promise<Co
   const copied: Copied = {};
   try {
     const tables = await tablesInOrder(target);
+    const migrations = (table: string) => migrationRows[table] ?? "false";
     for (const table of tables) {
-      const { rows } = await target.query<{ n: string }>(`SELECT count(*) AS n FROM "${table}"`);
+      const { rows } = await target.query<{ n: string }>(
+        `SELECT count(*) AS n FROM "${table}" WHERE NOT (${migrations(table)})`,
+      );
       if (Number(rows[0]?.n) > 0) throw new Error(`${to} is not empty: "${table}" has rows. Copy into a new database.`);
     }
     // Times are UTC on both sides (Prisma's TIMESTAMP(3) on PostgreSQL): copied as written.
     await target.query("BEGIN");
+    // The source's content replaces the first revision the target's migrations inserted.
+    for (const table of [...tables].reverse()) {
+      if (migrationRows[table]) await target.query(`DELETE FROM "${table}" WHERE ${migrationRows[table]}`);
+    }
     for (const table of tables) {
       const targetColumns = (
         await target.query<{ column_name: string }>(
