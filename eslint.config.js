@@ -13,7 +13,7 @@ const domainDependencies = {
   accounts: ["media"], // erasing an account erases its files
   blog: ["accounts", "media"], // staff write posts, with images
   clients: ["accounts", "media"], // a client is an account, with its files
-  content: [],
+  content: ["media"], // an entry's image (a case study's logo, a member's photo) is a media file
   leads: ["content"], // the chatbot offers the booking link
   media: [],
   privacy: ["accounts", "leads"], // Law 25 requests span the people the site holds

@@ -7,6 +7,7 @@ import { controlClass, FieldErrors, SubmitButton, TextareaField, TextField } fro
 import { languages, type Language } from "~/utils/locale";
 import { memberOf } from "~/utils/misc";
 import { useHydrated } from "~/utils/use-hydrated";
+import { IMAGE_ACCEPT } from "~/media/media";
 
 /** What the editor starts from: the post's saved values (or a new post's), as the form's strings. */
 export type PostEditorValues = {
@@ -168,7 +169,7 @@ export function PostEditorForm({
             id="post-cover"
             type="file"
             name="cover"
-            accept="image/png,image/jpeg,image/gif,image/webp,image/avif"
+            accept={IMAGE_ACCEPT}
             aria-describedby="post-cover-hint post-cover-error"
             aria-invalid={coverErrors?.length ? true : undefined}
             className="block text-sm"

@@ -12,10 +12,10 @@ import {
 } from "~/blog/post-schemas";
 import { env } from "~/env.server";
 import { getFixedT, languageOf } from "~/i18n.server";
-import { formatBytes, isImage, mediaFileUrl } from "~/media/media";
+import { formatBytes } from "~/media/media";
 import { PRIVATE_PAGE_HEADERS, requireStaff } from "~/accounts/auth.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { mediaQuotaOf, removeMedia, uploadMedia, type MediaFailure } from "~/media/media.server";
+import { uploadFormImage, type MediaFailure } from "~/media/media.server";
 import {
   createEditorPost,
   findPostByCreateKey,
@@ -71,24 +71,15 @@ async function readEditorForm(request: Request, staff: Staff) {
   if (mediaTypeOf(request) !== "multipart/form-data") {
     return { fields: await requireFormData(request, MAX_TEXT_FIELD_BYTES) };
   }
-  const upload = await uploadMedia(request, staff.id, {
-    field: "cover",
-    maxFieldBytes: MAX_TEXT_FIELD_BYTES,
-    quotaBytes: mediaQuotaOf(staff),
-  });
-  if (upload.ok) {
-    if (!isImage(upload.file.mimetype)) {
-      await removeMedia(staff, upload.file.id);
-      return { fields: upload.fields, coverError: "coverNotImage" satisfies PostFieldError };
-    }
-    upload.fields.set("imageUrl", mediaFileUrl(upload.file.storageKey));
-    return { fields: upload.fields };
-  }
-  if (upload.reason === "no_file" && upload.fields) return { fields: upload.fields };
-  // A cover over the limit is dropped, not the post: the form comes back with what was typed.
-  if (upload.reason === "too_large" && upload.fields)
+  const upload = await uploadFormImage(request, staff, { field: "cover", maxFieldBytes: MAX_TEXT_FIELD_BYTES });
+  if (!upload.ok) return { refused: upload.reason, status: upload.status };
+  if (upload.url) upload.fields.set("imageUrl", upload.url);
+  // A cover refused is dropped, not the post: the form comes back with what was typed.
+  if (upload.error === "not_image")
+    return { fields: upload.fields, coverError: "coverNotImage" satisfies PostFieldError };
+  if (upload.error === "too_large")
     return { fields: upload.fields, coverError: "coverTooLarge" satisfies PostFieldError };
-  return { refused: upload.reason, status: upload.status };
+  return { fields: upload.fields };
 }
 
 /** When the post is public: never (draft), from now (or the date it already had), or the scheduled time. */

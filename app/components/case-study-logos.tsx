@@ -76,8 +76,31 @@ const drawnLogos: Record<string, () => JSX.Element> = {
   clinic: ClinicLogo,
 };
 
-/** The mark of a case study, by its key. */
-export function CaseStudyLogo({ id, company }: { id: string; company: string }) {
+/**
+ * The mark of a case study: the logo staff uploaded (with its alt text, docs/decisions/051),
+ * else the one drawn for its key, else its initials.
+ */
+export function CaseStudyLogo({
+  id,
+  company,
+  logo,
+}: {
+  id: string;
+  company: string;
+  logo?: { url: string; alt: string };
+}) {
+  if (logo?.url)
+    return (
+      <img
+        src={logo.url}
+        alt={logo.alt}
+        width={56}
+        height={56}
+        loading="lazy"
+        className={`${markClass} rounded-2xl object-contain`}
+        data-testid="case-logo"
+      />
+    );
   const Drawn = drawnLogos[id];
   return Drawn ? <Drawn /> : <InitialsLogo company={company} />;
 }

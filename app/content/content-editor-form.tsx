@@ -2,6 +2,8 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import {
   contentFieldErrors,
+  imageFileName,
+  imageRemoveName,
   SEO_DESCRIPTION_MAX,
   SEO_DESCRIPTION_MIN,
   SEO_TITLE_MAX,
@@ -10,6 +12,7 @@ import {
 } from "~/content/content-form";
 import { buttonClass } from "~/components/button-link";
 import { controlClass, FieldErrors } from "~/components/form-fields";
+import { IMAGE_ACCEPT } from "~/media/media";
 import { memberOf } from "~/utils/misc";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useTranslation } from "~/utils/translation";
@@ -68,6 +71,7 @@ function TextInput({
   errors: Errors;
 }) {
   const { t } = useTranslation("admin");
+  const errorText = useErrorText();
   const [length, setLength] = useState(field.value.length);
   const id = `content-${field.name}`;
   const error = memberOf(contentFieldErrors, errors[field.name]);
@@ -103,20 +107,113 @@ function TextInput({
         </p>
       ) : null}
       {field.limit ? <LengthHint id={`${id}-limit`} limit={field.limit} length={length} /> : null}
-      <FieldErrors
-        id={`${id}-error`}
-        errors={error ? [error] : undefined}
-        errorText={(code) =>
-          memberOf(contentFieldErrors, code) ? t(`content.errors.${code as ContentFieldError}`) : code
-        }
-      />
+      <FieldErrors id={`${id}-error`} errors={error ? [error] : undefined} errorText={errorText} />
     </div>
+  );
+}
+
+/** An error's text, for an editor's field. */
+function useErrorText() {
+  const { t } = useTranslation("admin");
+  return (code: string) =>
+    memberOf(contentFieldErrors, code) ? t(`content.errors.${code as ContentFieldError}`) : code;
+}
+
+/**
+ * An entry's image: the current one, a file to upload in its place (it joins the media
+ * library when the form is saved), a box to remove it, and its alt text, required with an image.
+ */
+function ImageInput({ field, errors }: { field: Extract<ContentField, { type: "image" }>; errors: Errors }) {
+  const { t } = useTranslation("admin");
+  const errorText = useErrorText();
+  const id = `content-${field.name}`;
+  const altId = `content-${field.altName}`;
+  const error = memberOf(contentFieldErrors, errors[field.name]);
+  const altError = memberOf(contentFieldErrors, errors[field.altName]);
+  const altDescribed = [
+    `${altId}-hint`,
+    field.frenchAlt ? `${altId}-french` : null,
+    altError ? `${altId}-error` : null,
+  ];
+  return (
+    <fieldset className="space-y-4 rounded-2xl border border-slate-200 p-3 sm:p-4" data-testid="image-field">
+      <legend className="px-1 text-sm font-semibold text-slate-900">{fieldLabel(field.path, t)}</legend>
+      <input type="hidden" name={field.name} value={field.url} />
+      {field.url ? (
+        <figure className="space-y-1">
+          <img
+            src={field.url}
+            alt=""
+            className="size-14 rounded-2xl border border-slate-200 object-contain"
+            data-testid="current-image"
+          />
+          <figcaption className="text-xs text-slate-500">{t("content.image.current")}</figcaption>
+        </figure>
+      ) : (
+        <p className="text-sm text-slate-600">{t("content.image.none")}</p>
+      )}
+      <div>
+        <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
+          {t("content.image.file")}
+        </label>
+        <input
+          id={id}
+          type="file"
+          name={imageFileName(field.name)}
+          accept={IMAGE_ACCEPT}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+          aria-invalid={error ? true : undefined}
+          className="block text-sm"
+        />
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-600">
+          {t("content.image.hint")}
+        </p>
+        <FieldErrors id={`${id}-error`} errors={error ? [error] : undefined} errorText={errorText} />
+      </div>
+      {field.url ? (
+        <label className="flex items-center gap-3 text-sm text-slate-800">
+          <input type="checkbox" name={imageRemoveName(field.name)} value="1" className="size-4 accent-brand-600" />
+          {t("content.image.remove")}
+        </label>
+      ) : null}
+      <div>
+        <label htmlFor={altId} className="mb-1.5 block text-sm font-medium text-slate-800">
+          {t("content.image.alt")}
+        </label>
+        <input
+          id={altId}
+          type="text"
+          name={field.altName}
+          defaultValue={field.alt}
+          aria-invalid={altError ? true : undefined}
+          aria-describedby={altDescribed.filter(Boolean).join(" ")}
+          className={controlClass}
+        />
+        <p id={`${altId}-hint`} className="mt-1.5 text-sm text-slate-600">
+          {t("content.image.altHint")}
+        </p>
+        {field.frenchAlt ? (
+          <p id={`${altId}-french`} className="mt-1.5 text-sm text-slate-500" lang="fr">
+            {t("content.frenchText", { text: field.frenchAlt })}
+          </p>
+        ) : null}
+        <FieldErrors id={`${altId}-error`} errors={altError ? [altError] : undefined} errorText={errorText} />
+      </div>
+    </fieldset>
+  );
+}
+
+/** Whether a form holds an image field: it is then posted as multipart, its file with it. */
+function hasImage(fields: readonly ContentField[]): boolean {
+  return fields.some((field) =>
+    field.type === "image" ? true : field.type === "group" ? hasImage(field.children) : false,
   );
 }
 
 function Fields({ field, errors }: { field: ContentField; errors: Errors }) {
   const { t } = useTranslation("admin");
   if (field.type === "text") return <TextInput field={field} label={fieldLabel(field.path, t)} errors={errors} />;
+  if (field.type === "image") return <ImageInput field={field} errors={errors} />;
   const children = field.type === "group" ? field.children : field.items;
   const inner = (
     <div className="space-y-5">
@@ -153,7 +250,13 @@ export function ContentEditorForm({
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formData?.get("intent");
   return (
-    <Form method="post" className="space-y-6" data-testid="content-editor" noValidate>
+    <Form
+      method="post"
+      encType={hasImage(fields) ? "multipart/form-data" : undefined}
+      className="space-y-6"
+      data-testid="content-editor"
+      noValidate
+    >
       <input type="hidden" name="version" value={version} />
       {fields.map((field) => (
         <Fields key={field.name} field={field} errors={errors} />

@@ -11,6 +11,8 @@ import {
   changedPath,
   contentFields,
   entryTitle,
+  imageFileName,
+  imageRemoveName,
   readContentForm,
   type ContentField,
   type ContentFieldError,
@@ -28,9 +30,11 @@ import {
   type EntryRef,
 } from "~/content/content-entry.server";
 import { siteContent, type ContentDocument } from "~/content/site-content.server";
+import { uploadFormImage, type MediaFailure } from "~/media/media.server";
 import { prisma } from "~/platform/db.server";
 import { languages, localizePath, otherLanguage, type Language } from "~/utils/locale";
 import { memberOf } from "~/utils/misc";
+import { mediaTypeOf, requireFormData } from "~/utils/request-body.server";
 import { slugify } from "~/utils/slug";
 
 // The back office's content screens (docs/decisions/051): the list of every entry, the
@@ -124,7 +128,7 @@ export async function editorData(edited: EditedEntry) {
       otherLanguageExists: other > 0,
       page: localizePath(kind.page(ref.key), edited.language),
     },
-    fields: contentFields(parts, current, french),
+    fields: contentFields(parts, current, french, kind.image),
     revisions: revisions.map((revision) => ({
       id: revision.id,
       version: revision.version,
@@ -147,6 +151,38 @@ export type EditorOutcome =
       conflict: { updatedBy: string | null; updatedAt: string };
     };
 
+/** The editor's texts with their limits; a whole page's document stays far under this. */
+const MAX_EDITOR_BYTES = 2 * 1024 * 1024;
+
+/**
+ * The editor's post: multipart for a kind with an image (its file goes to the staff member's
+ * media, as the media page's uploads do, and its address into the image's field), else
+ * url-encoded. A file refused (not an image, over the size limit) is its field's error, the
+ * rest of the form kept; a body that cannot be read is refused as the media page refuses it.
+ */
+export async function readEditorPost(
+  request: Request,
+  edited: EditedEntry,
+  staff: { id: string; role: string },
+): Promise<
+  { form: PostedForm; imageError?: ContentFieldError } | { form?: undefined; refused: MediaFailure; status: number }
+> {
+  const image = edited.kind.image;
+  if (!image || mediaTypeOf(request) !== "multipart/form-data")
+    return { form: postedForm(await requireFormData(request, MAX_EDITOR_BYTES)) };
+  const name = `p0.${image.field}`;
+  const upload = await uploadFormImage(request, staff, { field: imageFileName(name), maxFieldBytes: MAX_EDITOR_BYTES });
+  if (!upload.ok) return { refused: upload.reason, status: upload.status };
+  if (upload.url) {
+    upload.fields.set(name, upload.url);
+    upload.fields.delete(imageRemoveName(name));
+  }
+  const form = postedForm(upload.fields);
+  if (upload.error === "not_image") return { form, imageError: "notImage" };
+  if (upload.error === "too_large") return { form, imageError: "imageTooLarge" };
+  return { form };
+}
+
 /** The form's fields as posted: FormData's texts. */
 export function postedForm(formData: FormData): PostedForm {
   const names = [...formData.keys()];
@@ -167,14 +203,15 @@ export function postedForm(formData: FormData): PostedForm {
 export async function saveFromEditor(
   edited: EditedEntry,
   form: PostedForm,
-  { publish, authorId }: { publish: boolean; authorId: string },
+  { publish, authorId, imageError }: { publish: boolean; authorId: string; imageError?: ContentFieldError },
 ): Promise<EditorOutcome> {
   const { kind, ref } = edited;
   const parts = kind.parts(ref.key);
   const { entry, current, french } = await documentsOf(edited);
   const version = Number.parseInt(form.get("version") ?? "", 10);
-  const read = readContentForm(parts, current, french, form);
-  const fields = () => contentFields(parts, read.typed, french);
+  const read = readContentForm(parts, current, french, form, kind.image);
+  if (imageError && kind.image) read.errors[`p0.${kind.image.field}`] = imageError;
+  const fields = () => contentFields(parts, read.typed, french, kind.image);
   if (Object.keys(read.errors).length > 0)
     return { ok: false, fields: fields(), errors: read.errors, version: Number.isSafeInteger(version) ? version : 0 };
   let saved = { ref, document: read.document as ContentDocument };

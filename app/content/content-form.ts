@@ -1,5 +1,6 @@
-import type { ContentPart } from "~/content/content-kinds";
+import type { ContentImage, ContentPart } from "~/content/content-kinds";
 import { partId } from "~/content/content-kinds";
+import { OWN_IMAGE_URL } from "~/config/routes";
 
 // The generic editor's form (docs/decisions/051), made from an entry's document: every text
 // a field, lists with their items and one blank item more (a blank item is removed, so lists
@@ -14,7 +15,16 @@ export const SEO_TITLE_MAX = 60;
 export const SEO_DESCRIPTION_MIN = 70;
 export const SEO_DESCRIPTION_MAX = 160;
 
-export const contentFieldErrors = ["tooLong", "required", "titleTooLong", "descriptionLength"] as const;
+export const contentFieldErrors = [
+  "tooLong",
+  "required",
+  "titleTooLong",
+  "descriptionLength",
+  "altRequired",
+  "imageInvalid",
+  "notImage",
+  "imageTooLarge",
+] as const;
 export type ContentFieldError = (typeof contentFieldErrors)[number];
 /** The new glossary term's errors (its texts are content.errors.*, as the editor's). */
 export const glossaryErrors = ["required", "tooLong", "translationInvalid", "alreadyTranslated"] as const;
@@ -34,6 +44,17 @@ export type ContentField =
       french?: string;
       long: boolean;
       limit?: "title" | "description";
+    }
+  | {
+      type: "image";
+      /** The address's field; its file input is `<name>.file`, its removal `<name>.remove`. */
+      name: string;
+      path: string[];
+      url: string;
+      altName: string;
+      alt: string;
+      /** The French alt text, on an English entry. */
+      frenchAlt?: string;
     }
   | { type: "group"; name: string; path: string[]; children: ContentField[] }
   | { type: "list"; name: string; path: string[]; items: ContentField[] };
@@ -111,18 +132,50 @@ function fieldsOf(value: Json, french: Json, name: string, path: string[], engli
   };
 }
 
+/** The image's fields in a part's value: its address and alt text ("" when unset). */
+function imageOf(value: Json, image: ContentImage) {
+  const text = (key: string) => (isObject(value) && typeof value[key] === "string" ? value[key] : "");
+  return { url: text(image.field), alt: text(image.alt) };
+}
+
+/** The name of an image's file input and of its removal box. */
+export const imageFileName = (name: string) => `${name}.file`;
+export const imageRemoveName = (name: string) => `${name}.remove`;
+
 /**
  * The form's fields for a document: one group per part (its fields named "p<index>..."),
- * shaped by this language's document and, for English, the French one (its hints).
+ * shaped by this language's document and, for English, the French one (its hints). The
+ * kind's image, if any, is one field of the first part's, shown last.
  */
 export function contentFields(
   parts: readonly ContentPart[],
   document: Record<string, Json>,
   french: Record<string, Json> | null,
+  image?: ContentImage,
 ): ContentField[] {
   return parts.map((part, index) => {
     const frenchValue = french?.[partId(part)];
-    return fieldsOf(shapeOf(document[partId(part)], frenchValue), frenchValue, `p${index}`, [], french !== null);
+    const value = shapeOf(document[partId(part)], frenchValue);
+    const field = fieldsOf(value, frenchValue, `p${index}`, [], french !== null);
+    if (index > 0 || !image || field.type !== "group") return field;
+    const names = new Set([`${field.name}.${image.field}`, `${field.name}.${image.alt}`]);
+    const { url, alt } = imageOf(value, image);
+    const frenchAlt = french === null ? "" : imageOf(frenchValue, image).alt;
+    return {
+      ...field,
+      children: [
+        ...field.children.filter((child) => !names.has(child.name)),
+        {
+          type: "image",
+          name: `${field.name}.${image.field}`,
+          path: [image.field],
+          url,
+          altName: `${field.name}.${image.alt}`,
+          alt,
+          ...(frenchAlt ? { frenchAlt } : {}),
+        },
+      ],
+    };
   });
 }
 
@@ -228,19 +281,54 @@ export function readContentForm(
   current: Record<string, Json>,
   french: Record<string, Json> | null,
   form: PostedForm,
+  image?: ContentImage,
 ): ReadContent {
   const typed: Record<string, Json> = {};
   const document: Record<string, Json> = {};
   const errors: Record<string, ContentFieldError> = {};
   parts.forEach((part, index) => {
     const id = partId(part);
-    const value = readValue(shapeOf(current[id], french?.[id]), form, `p${index}`);
+    const shape = shapeOf(current[id], french?.[id]);
+    const value = readValue(
+      index === 0 && image && isObject(shape) ? { ...shape, [image.field]: "", [image.alt]: "" } : shape,
+      form,
+      `p${index}`,
+    );
     typed[id] = value;
     errorsOf(value, current[id], `p${index}`, [], false, errors);
+    if (index === 0 && image && isObject(value)) readImage(value, image, `p${index}`, form, errors);
     const saved = kept(value, french === null);
     if (saved !== undefined) document[id] = saved;
   });
   return { typed, document, errors };
+}
+
+/**
+ * An image's fields, read in place in its part's value: removed (both emptied) when its box
+ * is ticked; else an address of the site's own media with its alt text, or neither. They
+ * may be emptied, unlike other texts: an entry needs no image.
+ */
+function readImage(
+  value: Record<string, Json>,
+  image: ContentImage,
+  partName: string,
+  form: PostedForm,
+  errors: Record<string, ContentFieldError>,
+) {
+  const name = `${partName}.${image.field}`;
+  const altName = `${partName}.${image.alt}`;
+  delete errors[name];
+  delete errors[altName];
+  if (form.get(imageRemoveName(name))) {
+    value[image.field] = "";
+    value[image.alt] = "";
+    return;
+  }
+  const url = String(value[image.field] ?? "");
+  const alt = String(value[image.alt] ?? "");
+  if (url && (url.length > 500 || !OWN_IMAGE_URL.test(url))) errors[name] = "imageInvalid";
+  if (alt.length > CONTENT_TEXT_MAX) errors[altName] = "tooLong";
+  else if (url && !alt) errors[altName] = "altRequired";
 }
 
 /** The readable name a back-office list gives an entry: its term, name, company (a case study) or title. */

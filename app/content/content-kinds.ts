@@ -18,7 +18,12 @@ export type ContentKind = {
   newKeyFrom?: string;
   /** The public page where an entry shows (French path), for the preview and the list. */
   page: (key: string) => string;
+  /** The image an entry of this kind may show, in its first part: its address's field and its alt text's. */
+  image?: ContentImage;
 };
+
+/** An image field of an entry: a media file's address (/media-files/...) and the text that replaces it. */
+export type ContentImage = { field: string; alt: string };
 
 /** A page's own texts: its namespace but for what `omit` lists. */
 const pageParts: Record<string, ContentPart> = {
@@ -71,6 +76,7 @@ export const contentKinds = [
     collection: { namespace: "case-studies", path: "cases" },
     newKeyFrom: "company",
     page: () => "/etudes-de-cas",
+    image: { field: "logo", alt: "logoAlt" },
   },
   {
     name: "team-member",
@@ -78,6 +84,7 @@ export const contentKinds = [
     collection: { namespace: "about", path: "team.members" },
     newKeyFrom: "name",
     page: () => "/a-propos",
+    image: { field: "photo", alt: "photoAlt" },
   },
   {
     name: "glossary-term",

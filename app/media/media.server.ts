@@ -6,6 +6,7 @@ import { mediaStore, newMediaKey, type MediaStore } from "~/media/media-store.se
 import { databaseFolder, tightestDisk } from "~/platform/disk-space.server";
 import { createRateLimiter, type RateLimitResult } from "~/platform/rate-limit.server";
 import { mediaTypeOf } from "~/utils/request-body.server";
+import { isImage, mediaFileUrl } from "~/media/media";
 
 /** Why an upload or a deletion was refused; each has a translated message (media.errors.*). */
 export type MediaFailure =
@@ -296,6 +297,35 @@ async function uploadInTurn(
     await store.delete(file.key).catch((cleanup: unknown) => console.error(cleanup));
     return { ok: false, reason: "store", status: 503 };
   }
+}
+
+export type FormImageUpload =
+  | { ok: true; fields: FormData; url?: string; error?: "not_image" | "too_large" }
+  | { ok: false; reason: MediaFailure; status: number };
+
+/**
+ * A staff form posted with one image beside its texts (a post's cover, a content entry's
+ * image): the file goes to its owner's media, as the media page's uploads do, and `url` is
+ * its address. A file that is not an image is removed again, one over the size limit never
+ * stored: either is `error`, with the form's fields, so that what was typed comes back. No
+ * file: the fields alone. A body that cannot be read is refused (`reason`).
+ */
+export async function uploadFormImage(
+  request: Request,
+  owner: { id: string; role: string },
+  { field, maxFieldBytes }: { field: string; maxFieldBytes: number },
+): Promise<FormImageUpload> {
+  const upload = await uploadMedia(request, owner.id, { field, maxFieldBytes, quotaBytes: mediaQuotaOf(owner) });
+  if (upload.ok) {
+    if (!isImage(upload.file.mimetype)) {
+      await removeMedia(owner, upload.file.id);
+      return { ok: true, fields: upload.fields, error: "not_image" };
+    }
+    return { ok: true, fields: upload.fields, url: mediaFileUrl(upload.file.storageKey) };
+  }
+  if (upload.reason === "no_file" && upload.fields) return { ok: true, fields: upload.fields };
+  if (upload.reason === "too_large" && upload.fields) return { ok: true, fields: upload.fields, error: "too_large" };
+  return { ok: false, reason: upload.reason, status: upload.status };
 }
 
 export type DeleteResult = { ok: true; originalName: string } | { ok: false; reason: MediaFailure; status: number };

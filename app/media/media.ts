@@ -10,6 +10,9 @@ export function isImage(mimetype: string) {
   return /^image\/(png|jpe?g|gif|webp|avif)$/.test(mimetype);
 }
 
+/** The types `isImage` accepts, for a file input's `accept`. */
+export const IMAGE_ACCEPT = "image/png,image/jpeg,image/gif,image/webp,image/avif";
+
 const byteUnits = ["byte", "kilobyte", "megabyte", "gigabyte"] as const;
 
 /** "1,5 Mo" / "1.5 MB": sizes in the page's language. */

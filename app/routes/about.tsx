@@ -36,7 +36,7 @@ const values = [
   { id: "results", Icon: ChartLine },
 ] as const;
 
-/** Placeholder team: initials on a colour each instead of photos, the colours in turn. */
+/** A member without a photo: initials on a colour each, the colours in turn. */
 const avatarClasses = ["bg-brand-600 text-white", "bg-teal-700 text-white", "bg-amber-300 text-amber-950"] as const;
 
 function initials(name: string) {
@@ -50,7 +50,7 @@ export default function AboutPage() {
   const { memberIds } = useLoaderData<typeof loader>();
   const { t } = useTranslation("about");
   // The members' keys are the content's (docs/decisions/051), not the locale file's.
-  const member = t as unknown as (key: string) => string;
+  const member = t as unknown as (key: string, options?: { defaultValue: string }) => string;
   const lp = useLocalizedPath();
   return (
     <>
@@ -86,22 +86,36 @@ export default function AboutPage() {
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {memberIds.map((id, index) => {
             const name = member(`team.members.${id}.name`);
+            // The photo staff uploaded (docs/decisions/051), else the initials.
+            const photo = member(`team.members.${id}.photo`, { defaultValue: "" });
             return (
               <li
                 key={id}
                 className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
                 data-testid="team-member"
               >
-                <span
-                  aria-hidden
-                  data-testid="avatar"
-                  className={cn(
-                    "flex size-16 items-center justify-center rounded-full text-xl font-bold",
-                    avatarClasses[index % avatarClasses.length],
-                  )}
-                >
-                  {initials(name)}
-                </span>
+                {photo ? (
+                  <img
+                    src={photo}
+                    alt={member(`team.members.${id}.photoAlt`, { defaultValue: "" })}
+                    width={64}
+                    height={64}
+                    loading="lazy"
+                    className="size-16 rounded-full object-cover"
+                    data-testid="avatar"
+                  />
+                ) : (
+                  <span
+                    aria-hidden
+                    data-testid="avatar"
+                    className={cn(
+                      "flex size-16 items-center justify-center rounded-full text-xl font-bold",
+                      avatarClasses[index % avatarClasses.length],
+                    )}
+                  >
+                    {initials(name)}
+                  </span>
+                )}
                 <h3 className="mt-5 text-lg font-semibold text-slate-900">{name}</h3>
                 <p className="text-sm font-medium text-brand-700">{member(`team.members.${id}.role`)}</p>
                 <p className="mt-3 text-slate-600">{member(`team.members.${id}.bio`)}</p>

@@ -43,7 +43,14 @@ function CaseStudy({ id }: { id: string }) {
     >
       <div className="lg:col-span-2">
         <div className="flex items-center gap-4">
-          <CaseStudyLogo id={id} company={company} />
+          <CaseStudyLogo
+            id={id}
+            company={company}
+            logo={{
+              url: t(`cases.${id}.logo`, { defaultValue: "" }),
+              alt: t(`cases.${id}.logoAlt`, { defaultValue: "" }),
+            }}
+          />
           <div>
             <p className="text-lg font-semibold text-slate-900" data-testid="case-company">
               {company}

@@ -4,7 +4,7 @@ import { PRIVATE_PAGE_HEADERS, requireStaff } from "~/accounts/auth.server";
 import {
   deleteFromEditor,
   editorData,
-  postedForm,
+  readEditorPost,
   requireEditedEntry,
   restoreFromEditor,
   saveFromEditor,
@@ -13,12 +13,13 @@ import { ContentEditorPage } from "~/content/content-editor-page";
 import { contentEditorPath } from "~/content/content-form";
 import { pageKeys } from "~/content/content-kinds";
 import { screenRoute } from "~/components/screen-route";
+import { env } from "~/env.server";
 import { getFixedT, languageOf } from "~/i18n.server";
+import { formatBytes } from "~/media/media";
 import { redirectWithToast } from "~/platform/toast.server";
 import { loaderCacheHeaders } from "~/utils/http-cache.server";
 import { localizePath } from "~/utils/locale";
 import { getPageMeta } from "~/utils/meta.server";
-import { requireFormData } from "~/utils/request-body.server";
 
 export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("admin");
 
@@ -41,17 +42,27 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const headers = loaderCacheHeaders;
 
-/** Texts with their limits; a whole page's document stays far under this. */
-const MAX_EDITOR_BYTES = 2 * 1024 * 1024;
-
 /** Save a draft, publish, restore a revision or delete; errors and conflicts come back with what was typed. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const staff = await requireStaff(request);
   const edited = await requireEditedEntry(params, request);
-  const form = postedForm(await requireFormData(request, MAX_EDITOR_BYTES));
   const t = getFixedT(request, "admin");
   const language = languageOf(request);
   const here = localizePath(contentEditorPath(edited.ref.kind, edited.ref.key, edited.language), language);
+  const posted = await readEditorPost(request, edited, staff);
+  if (!posted.form) {
+    const mediaTexts = getFixedT(request, "media");
+    return redirectWithToast(
+      here,
+      {
+        title: t("content.uploadRefused"),
+        description: mediaTexts(`errors.${posted.refused}`, { size: formatBytes(env.MEDIA_MAX_BYTES, language) }),
+        variant: "destructive",
+      },
+      { status: 303 },
+    );
+  }
+  const { form, imageError } = posted;
   const intent = form.get("intent");
   const stale = () => redirectWithToast(here, { title: t("content.stale"), variant: "destructive" }, { status: 303 });
   if (intent === "restore") {
@@ -67,7 +78,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     );
   }
   const publish = intent === "publish";
-  const outcome = await saveFromEditor(edited, form, { publish, authorId: staff.id });
+  const outcome = await saveFromEditor(edited, form, { publish, authorId: staff.id, imageError });
   if (outcome.ok)
     return redirectWithToast(
       localizePath(contentEditorPath(edited.ref.kind, outcome.key, edited.language), language),

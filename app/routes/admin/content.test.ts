@@ -21,6 +21,11 @@ type Entries = Array<[string, string]>;
 function entriesOf(fields: ContentField[]): Entries {
   return fields.flatMap((field): Entries => {
     if (field.type === "text") return [[field.name, field.value]];
+    if (field.type === "image")
+      return [
+        [field.name, field.url],
+        [field.altName, field.alt],
+      ];
     return entriesOf(field.type === "group" ? field.children : field.items);
   });
 }
