@@ -150,7 +150,9 @@ function ImageInput({ field, errors }: { field: Extract<ContentField, { type: "i
           <figcaption className="text-xs text-slate-500">{t("content.image.current")}</figcaption>
         </figure>
       ) : (
-        <p className="text-sm text-slate-600">{t("content.image.none")}</p>
+        <p className="text-sm text-slate-600">
+          {t(field.frenchUrl ? "content.image.frenchShown" : "content.image.none")}
+        </p>
       )}
       <div>
         <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">

@@ -53,7 +53,8 @@ export type ContentField =
       url: string;
       altName: string;
       alt: string;
-      /** The French alt text, on an English entry. */
+      /** The French image and alt text, on an English entry: what the page shows where this one has none. */
+      frenchUrl?: string;
       frenchAlt?: string;
     }
   | { type: "group"; name: string; path: string[]; children: ContentField[] }
@@ -160,7 +161,7 @@ export function contentFields(
     if (index > 0 || !image || field.type !== "group") return field;
     const names = new Set([`${field.name}.${image.field}`, `${field.name}.${image.alt}`]);
     const { url, alt } = imageOf(value, image);
-    const frenchAlt = french === null ? "" : imageOf(frenchValue, image).alt;
+    const frenchImage = french === null ? { url: "", alt: "" } : imageOf(frenchValue, image);
     return {
       ...field,
       children: [
@@ -172,7 +173,8 @@ export function contentFields(
           url,
           altName: `${field.name}.${image.alt}`,
           alt,
-          ...(frenchAlt ? { frenchAlt } : {}),
+          ...(frenchImage.url ? { frenchUrl: frenchImage.url } : {}),
+          ...(frenchImage.alt ? { frenchAlt: frenchImage.alt } : {}),
         },
       ],
     };

@@ -120,6 +120,21 @@ test("a case study's logo: uploaded with its alt text, stored in the media, show
   const url = String(document?.logo);
   expect(caseStudiesPage()).toContain(`<img src="${url}" alt="Logo du Fournil de Limoilou"`);
 
+  // English has no logo of its own: its page shows the French one, which its editor names.
+  const english = (
+    await editLoader({
+      request: getRequest("/admin/content/case-study/bakery?lang=en", cookie),
+      params: { kind: "case-study", key: "bakery" },
+      context,
+    })
+  ).data;
+  expect(english.fields[0]?.type === "group" && english.fields[0].children.at(-1)).toMatchObject({
+    url: "",
+    frenchUrl: url,
+    frenchAlt: "Logo du Fournil de Limoilou",
+  });
+  expect(render("case-studies", "/en/case-studies", CaseStudiesPage, caseStudiesLoader)).toContain(`src="${url}"`);
+
   // Saved again without a file: the logo stays.
   expect(((await postWithImage(cookie, "case-study", "bakery")) as Response).status).toBe(303);
   expect((await published("case-study", "bakery"))["case-studies:cases.bakery"]?.logo).toBe(url);
