@@ -59,6 +59,8 @@ const notCounts = new Set([
   ...["files", "projects", "page", "total", "year", "rating", "value", "change"],
   // The content editor's: a language's name, an entry's version, a list item's rank, field names.
   ...["language", "version", "number", "fields"],
+  // The opening hours in words (app/utils/opening-hours.ts): days, and times of day.
+  ...["days", "day", "from", "to", "times", "opens", "closes", "hour", "minutes", "period"],
 ]);
 
 describe("counts: a number a noun agrees with goes through the plural rules", () => {

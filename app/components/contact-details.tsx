@@ -3,7 +3,7 @@ import { useTranslation } from "~/utils/translation";
 import { WhatsappIcon } from "~/components/brand-icons";
 import { ClickToLoad } from "~/components/click-to-load";
 import { trackEvent } from "~/platform/analytics";
-import { useSiteFacts } from "~/utils/site-facts";
+import { useOpeningHoursText, useSiteFacts } from "~/utils/site-facts";
 
 const cardClass = "rounded-2xl border border-slate-200 bg-slate-50 p-6";
 const linkClass = "font-medium text-brand-700 underline-offset-4 hover:underline";
@@ -83,6 +83,8 @@ export function Coordinates() {
 
 export function OpeningHours() {
   const { t } = useTranslation("contact");
+  const { t: common } = useTranslation();
+  const hours = useOpeningHoursText();
   return (
     <section aria-labelledby="hours-title" className={cardClass}>
       <h2 id="hours-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
@@ -91,13 +93,15 @@ export function OpeningHours() {
       </h2>
       <dl className="mt-4 space-y-2 text-sm" data-testid="opening-hours">
         <div className="flex justify-between gap-4">
-          <dt className="text-slate-600">{t("hours.weekdays")}</dt>
-          <dd className="font-medium text-slate-900">{t("hours.weekdaysHours")}</dd>
+          <dt className="text-slate-600">{hours.openDaysLabel}</dt>
+          <dd className="font-medium text-slate-900">{hours.times}</dd>
         </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-slate-600">{t("hours.weekend")}</dt>
-          <dd className="font-medium text-slate-900">{t("hours.closed")}</dd>
-        </div>
+        {hours.closedDays ? (
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-600">{hours.closedDaysLabel}</dt>
+            <dd className="font-medium text-slate-900">{common("openingHours.closed")}</dd>
+          </div>
+        ) : null}
       </dl>
     </section>
   );

@@ -4,7 +4,7 @@ import { contentKinds, fixedKeys } from "~/content/content-kinds";
 import { contentNamespaces } from "~/config/content-namespaces";
 import { getFixedT } from "~/i18n.server";
 import { siteContent } from "~/content/site-content.server";
-import { findEntry, saveEntry } from "~/content/content-entry.server";
+import { findEntry, findEntryDocuments, saveEntry } from "~/content/content-entry.server";
 import { prisma } from "~/platform/db.server";
 
 test("the seeded content reads as the locale files did; a published term shows in its language only", async () => {
@@ -38,6 +38,19 @@ test("the seeded content reads as the locale files did; a published term shows i
     { document: {}, version: 0, publish: true, authorId: staff.id },
   );
   expect(again.ok).toBe(false);
+});
+
+test("the contact page's entry keeps its hours' title alone: the hours in words are the settings'", async () => {
+  for (const [language, title] of [
+    ["fr", "Heures d'ouverture"],
+    ["en", "Opening hours"],
+  ] as const) {
+    const entry = await findEntryDocuments({ kind: "page", key: "contact", language });
+    expect(entry?.publishedDocument["contact:"]).toMatchObject({ hours: { title }, title: expect.any(String) });
+    expect((entry?.publishedDocument["contact:"] as { hours: object }).hours).toEqual({ title });
+    const first = await prisma.revision.findFirstOrThrow({ where: { entryId: entry!.id, version: 1 } });
+    expect((JSON.parse(first.document)["contact:"] as { hours: object }).hours).toEqual({ title });
+  }
 });
 
 test("every namespace an entry fills is one the browser loads from the server", () => {

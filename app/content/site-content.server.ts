@@ -2,6 +2,8 @@ import { remember } from "@epic-web/remember";
 import about from "../../locales/fr/about.json";
 import caseStudies from "../../locales/fr/case-studies.json";
 import glossary from "../../locales/fr/glossary.json";
+import englishCommon from "../../locales/en/common.json";
+import frenchCommon from "../../locales/fr/common.json";
 import { contentKind, contentKinds, fixedKeys, partId } from "~/content/content-kinds";
 import { siteFactsOf } from "~/content/site-facts";
 import { shippedSettings, siteSettingsSchema, type SiteSettings } from "~/content/site-settings";
@@ -9,7 +11,8 @@ import { prisma } from "~/platform/db.server";
 import { publishedTexts } from "~/platform/published-texts.server";
 import type { Language } from "~/utils/locale";
 import type { SiteFacts } from "~/utils/site-facts";
-import type { Texts } from "~/utils/translate";
+import { typesetTexts } from "~/utils/french-typography";
+import { withFallback, type Texts } from "~/utils/translate";
 
 // The published content, in memory (docs/decisions/051): read in one query when the server
 // starts and again whenever public pages change (a publication here, or another machine's
@@ -55,6 +58,9 @@ export function textsWithEntries(base: Texts, namespace: string, entries: readon
   }
   return entries.reduce<Texts>((result, entry) => withEntryParts(result, namespace, entry), texts);
 }
+
+/** The words of the opening hours are interface texts (common.json), as pages show them. */
+const commonTexts = { fr: typesetTexts("fr", frenchCommon), en: withFallback(englishCommon, frenchCommon) };
 
 /** The collections' items as the locale files ship them: the content's first revision. */
 const shippedKeys: Record<string, readonly string[]> = {
@@ -115,7 +121,7 @@ class SiteContent {
   /** The published settings as pages use them (site-facts.ts), made once per read. */
   facts(): SiteFacts {
     if (!this.madeFacts || this.madeFacts.from !== this.entries)
-      this.madeFacts = { from: this.entries, facts: siteFactsOf(this.settings()) };
+      this.madeFacts = { from: this.entries, facts: siteFactsOf(this.settings(), commonTexts) };
     return this.madeFacts.facts;
   }
 }

@@ -13,7 +13,7 @@ import { trackingQuery } from "~/leads/attribution";
 import { addFirstTouch } from "~/leads/first-touch";
 import { HONEYPOT_FIELD, objectiveKeys, serviceKeys, TOKEN_FIELD } from "~/leads/lead-keys";
 import { cn, memberOf } from "~/utils/misc";
-import { useSiteFacts } from "~/utils/site-facts";
+import { useOpeningHoursText, useSiteFacts } from "~/utils/site-facts";
 import {
   createConversation,
   currentQuestion,
@@ -127,7 +127,10 @@ function BookingPlaceholder() {
 
 function useBotLineText() {
   const { t } = useTranslation("chatbot");
-  return (line: BotLine) => (line.key === "thanks" ? t("bot.thanks", { name: line.name }) : t(`bot.${line.key}`));
+  const { days, times } = useOpeningHoursText();
+  const phone = useSiteFacts().phone.display;
+  return (line: BotLine) =>
+    line.key === "thanks" ? t("bot.thanks", { name: line.name }) : t(`bot.${line.key}`, { days, times, phone });
 }
 
 export default function ChatbotPanel({ open, onClose }: { open: boolean; onClose: () => void }) {

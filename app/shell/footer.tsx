@@ -8,7 +8,7 @@ import { site } from "~/config/site";
 import { useCookieConsent } from "~/utils/cookie-consent";
 import { COOKIE_SETTINGS_PARAMETER } from "~/utils/preference-cookies";
 import { useLocalizedPath } from "~/utils/language";
-import { useSiteFacts } from "~/utils/site-facts";
+import { useOpeningHoursText, useSiteFacts } from "~/utils/site-facts";
 
 const linkClass = "text-sm text-slate-300 hover:text-white";
 const socialIcons = { linkedin: LinkedinIcon, instagram: InstagramIcon } as const;
@@ -69,6 +69,7 @@ function CookieSettingsLink() {
 export function Footer() {
   const { t } = useTranslation();
   const facts = useSiteFacts();
+  const hours = useOpeningHoursText();
   return (
     <footer className="bg-slate-950 text-slate-300" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
@@ -89,7 +90,7 @@ export function Footer() {
                 {facts.email}
               </a>
             </p>
-            <p>{t("footer.hours")}</p>
+            <p>{hours.line}</p>
           </address>
         </div>
 

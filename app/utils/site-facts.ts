@@ -1,4 +1,7 @@
 import { useRouteLoaderData } from "@remix-run/react";
+import { useLanguage } from "~/utils/language";
+import type { Language } from "~/utils/locale";
+import type { OpeningHours, OpeningHoursText } from "~/utils/opening-hours";
 
 // The agency's coordinates as pages use them (docs/decisions/051): made on the server from
 // the settings staff edit (app/content/site-facts.ts, siteFactsOf), handed to components by
@@ -13,8 +16,8 @@ export type SiteFacts = {
   /** The address on one line, as the footer, the legal notice and the mails write it. */
   postalAddress: string;
   geo: { latitude: number; longitude: number };
-  /** schema.org's days ("Mo-Fr") and the hours ("09:00"). */
-  openingHours: { days: string; opens: string; closes: string };
+  /** schema.org's days ("Mo-Fr") and the hours ("09:00"), and in words in each language. */
+  openingHours: OpeningHours & { inWords: Record<Language, OpeningHoursText> };
   bookingUrl: string;
   /** The agency's pages on social networks, by network; an empty one is not open yet. */
   socialUrls: { linkedin: string; instagram: string };
@@ -33,4 +36,9 @@ export function useSiteFacts(): SiteFacts {
   const root = useRouteLoaderData("root") as { siteFacts?: SiteFacts } | undefined;
   if (!root?.siteFacts) throw new Error("The root loader's site facts are missing");
   return root.siteFacts;
+}
+
+/** The agency's opening hours in words, in the page's language. */
+export function useOpeningHoursText(): OpeningHoursText {
+  return useSiteFacts().openingHours.inWords[useLanguage()];
 }

@@ -66,7 +66,12 @@ test("the chatbot is not in the home page's first JavaScript; its panel opens, t
   for (let press = 0; press < 4; press += 1) await page.keyboard.press("Tab");
   await expect(panel.getByRole("button", { name: chatbot.options.human })).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect(log).toContainText(chatbot.bot.intro.human);
+  // The hours and the phone are the settings' (shipped ones here), in words.
+  const humanReply = chatbot.bot.intro.human
+    .replace("{{days}}", "Monday to Friday")
+    .replace("{{times}}", "9 a.m. to 5 p.m.")
+    .replace("{{phone}}", "+1 418 555-0142");
+  await expect(log).toContainText(humanReply);
   await panel.getByRole("button", { name: chatbot.restart }).click();
   // The appointment option answers, then opens the 30-minute booking page (a new tab here:
   // Calendly's popup script cannot load without the internet).
