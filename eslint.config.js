@@ -14,7 +14,8 @@ const domainDependencies = {
   blog: ["accounts", "media"], // staff write posts, with images
   clients: ["accounts", "media"], // a client is an account, with its files
   content: ["media"], // an entry's image (a case study's logo, a member's photo) is a media file
-  leads: ["content"], // the chatbot offers the booking link
+  leads: ["content", "search"], // the chatbot offers the booking link, and answers questions
+  search: ["blog", "content"], // the site search reads the posts and the pages' content
   media: [],
   privacy: ["accounts", "leads"], // Law 25 requests span the people the site holds
   "back-office": [],

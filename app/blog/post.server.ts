@@ -541,3 +541,22 @@ export async function restorePostRevision(postId: string, revisionId: string, op
     throw error;
   }
 }
+
+/**
+ * Every public or scheduled post's id and last save: what the site search compares to
+ * find the posts to index again (docs/decisions/052). Read from an index alone.
+ */
+export function findPublicPostStamps() {
+  return prisma.post.findMany({
+    where: { publishedAt: { not: null } },
+    select: { id: true, updatedAt: true },
+  });
+}
+
+/** These posts' texts, for the site search: the public or scheduled ones among them. */
+export function findPostsForSearch(ids: readonly string[]) {
+  return prisma.post.findMany({
+    where: { id: { in: [...ids] }, publishedAt: { not: null } },
+    select: { id: true, slug: true, lang: true, title: true, excerpt: true, content: true, publishedAt: true },
+  });
+}

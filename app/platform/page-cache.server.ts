@@ -453,6 +453,11 @@ export class PageCache {
     return filled;
   }
 
+  /** How many times the cache was emptied: what a cache derived from public pages (the site search) compares. */
+  get changes() {
+    return this.generation;
+  }
+
   /** Forgets every page: what changed may show on any of them (lists, the home page, translations). */
   invalidate() {
     this.generation += 1;

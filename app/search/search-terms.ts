@@ -1,0 +1,108 @@
+import { stemmer as englishStemmer } from "@orama/stemmers/english";
+import { stemmer as frenchStemmer } from "@orama/stemmers/french";
+import { stopwords as englishStopwords } from "@orama/stopwords/english";
+import { stopwords as frenchStopwords } from "@orama/stopwords/french";
+import type { Language } from "~/utils/locale";
+import { synonymGroups } from "~/search/search-synonyms";
+
+// From a word as typed or written to the terms the index keeps (docs/decisions/052): lower
+// case, stop words dropped, a synonym replaced by its group's first phrase, each word
+// stemmed in its language, then accents folded (so "referencement" finds "référencement").
+// The same function reads the pages and the queries, so both meet on the same terms.
+
+/** Accents and case folded: "Référencement" -> "referencement". */
+export function folded(text: string) {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+// Words a visitor adds to a question that say nothing of its subject.
+const questionWords: Record<Language, string[]> = {
+  fr: [
+    "quoi",
+    "comment",
+    "pourquoi",
+    "quel",
+    "quelle",
+    "quels",
+    "quelles",
+    "est",
+    "ce",
+    "c",
+    "qu",
+    "j",
+    "l",
+    "d",
+    "s",
+    "n",
+    "m",
+    "t",
+    "faire",
+    "fait",
+    "peux",
+    "puis",
+    "vous",
+    "votre",
+    "vos",
+    "mon",
+    "ma",
+    "mes",
+  ],
+  en: ["what", "how", "why", "which", "does", "do", "can", "is", "are", "my", "your", "you", "i", "s", "t", "get"],
+};
+
+// Words of the general lists that do say what a visitor asks ("Do I own the website?").
+const meaningful: Record<Language, string[]> = { fr: ["sans"], en: ["own", "before", "after", "off"] };
+
+const stopwordsOf: Record<Language, Set<string>> = {
+  fr: new Set([...frenchStopwords, ...questionWords.fr].filter((word) => !meaningful.fr.includes(word)).map(folded)),
+  en: new Set([...englishStopwords, ...questionWords.en].filter((word) => !meaningful.en.includes(word)).map(folded)),
+};
+
+const stemmers: Record<Language, (word: string) => string> = { fr: frenchStemmer, en: englishStemmer };
+
+const isStopword = (key: string, language: Language) =>
+  stopwordsOf[language].has(key) || (key.length < 2 && !/\d/.test(key));
+
+/** Each one-word synonym, by its folded form: the words of its group's first phrase that are not stop words. */
+const synonymsOf: Record<Language, Map<string, string[]>> = { fr: new Map(), en: new Map() };
+for (const [canonical = "", ...others] of synonymGroups) {
+  for (const language of ["fr", "en"] as const) {
+    const words = wordsAndGaps(canonical.toLowerCase()).filter(
+      (part) => isWord(part) && !isStopword(folded(part), language),
+    );
+    for (const other of others.map(folded)) {
+      if (isWord(other) && wordsAndGaps(other).length === 1) synonymsOf[language].set(other, words);
+    }
+  }
+}
+
+// Stemming is the costly step; the site's words are few thousand, so each is stemmed once.
+const stemmed: Record<Language, Map<string, string>> = { fr: new Map(), en: new Map() };
+
+function stem(word: string, language: Language) {
+  let result = stemmed[language].get(word);
+  if (result === undefined) {
+    result = folded(stemmers[language](word));
+    stemmed[language].set(word, result);
+  }
+  return result;
+}
+
+/** The index's terms for one word of a text or a query; null: none (a stop word). */
+export function termsOf(word: string, language: Language): string[] | null {
+  const lower = word.toLowerCase();
+  const key = folded(lower);
+  if (isStopword(key, language)) return null;
+  const words = synonymsOf[language].get(key) ?? [lower];
+  return words.map((each) => stem(each, language));
+}
+
+/** Words and what lies between them, in order: "l'audit, gratuit" -> ["l", "'", "audit", ", ", "gratuit"]. */
+export function wordsAndGaps(text: string): string[] {
+  return text.split(/([^\p{L}\p{N}]+)/u).filter((part) => part !== "");
+}
+
+/** Whether a piece of text is a word (not the space or punctuation between words). */
+export function isWord(part: string) {
+  return /[\p{L}\p{N}]/u.test(part);
+}
