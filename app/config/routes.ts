@@ -23,6 +23,7 @@ export const localizedRoutes: readonly LocalizedRoute[] = [
   ["mentions-legales", "legal", "routes/legal.tsx"],
   ["audit-gratuit", "free-audit", "routes/free-audit.tsx"],
   ["glossaire", "glossary", "routes/glossary.tsx"],
+  ["recherche", "search", "routes/search.tsx"],
   ["rendez-vous", "appointment", "routes/appointment.tsx"],
   ["login", "login", "routes/login.tsx"],
   ["signup", "signup", "routes/signup.tsx"],

@@ -112,7 +112,12 @@ function GlossarySearch() {
       {results.length > 0 ? (
         <dl className="mt-4 grid gap-4 md:grid-cols-2" data-testid="glossary-terms">
           {results.map((item) => (
-            <div key={item.id} className="rounded-2xl border border-slate-200 bg-white p-6" data-testid="glossary-term">
+            <div
+              key={item.id}
+              id={item.id}
+              className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 target:border-brand-400 target:ring-2 target:ring-brand-200"
+              data-testid="glossary-term"
+            >
               <dt className="text-lg font-semibold text-slate-900">{item.term}</dt>
               <dd className="mt-2 leading-relaxed text-slate-600">{item.definition}</dd>
             </div>

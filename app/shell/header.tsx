@@ -1,5 +1,5 @@
 import { Link, NavLink } from "@remix-run/react";
-import { Bell, ChevronDown, Search } from "lucide-react";
+import { Bell, ChevronDown } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/utils/translation";
 import { Dropdown } from "~/components/dropdown";
@@ -8,6 +8,7 @@ import { LanguageToggle } from "~/shell/language-toggle";
 import { Logo } from "~/shell/logo";
 import { MobileMenu } from "~/shell/mobile-menu";
 import { navItems, serviceLinks } from "~/shell/nav-items";
+import { SearchButton } from "~/shell/search-button";
 import { NoticeButton } from "~/components/work-in-progress";
 import { useLocalizedPath } from "~/utils/language";
 import { cn } from "~/utils/misc";
@@ -120,9 +121,7 @@ export function Header({ signedIn, staff }: { signedIn: boolean; staff: boolean 
           </nav>
 
           <div className="flex items-center gap-1">
-            <NoticeButton label={t("header.search")} className={iconButtonClass}>
-              <Search className="size-5" aria-hidden />
-            </NoticeButton>
+            <SearchButton className={iconButtonClass} />
             <NoticeButton label={t("header.notifications")} className={cn(iconButtonClass, "max-sm:hidden")}>
               <Bell className="size-5" aria-hidden />
             </NoticeButton>

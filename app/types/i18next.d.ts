@@ -20,6 +20,7 @@ import type leadForm from "../../locales/fr/lead-form.json";
 import type leadMail from "../../locales/fr/lead-mail.json";
 import type legal from "../../locales/fr/legal.json";
 import type media from "../../locales/fr/media.json";
+import type search from "../../locales/fr/search.json";
 import type serviceDetails from "../../locales/fr/service-details.json";
 import type services from "../../locales/fr/services.json";
 import type thankYou from "../../locales/fr/thank-you.json";
@@ -48,6 +49,7 @@ declare module "i18next" {
       legal: typeof legal;
       media: typeof media;
       "service-details": typeof serviceDetails;
+      search: typeof search;
       services: typeof services;
       "thank-you": typeof thankYou;
     };
