@@ -8,6 +8,7 @@ import { serverTexts } from "~/i18n.server";
 import { startLeadFollowUp } from "~/leads/lead-follow-up.server";
 import { dropFromSpoolReplays, startSpoolReplay } from "~/leads/lead-spool.server";
 import { startLeadRetention } from "~/privacy/lead-retention.server";
+import { warmSiteSearch } from "~/search/site-search.server";
 import { erasedBeforeTheirPost } from "~/privacy/privacy-request.server";
 import { prisma } from "~/platform/db.server";
 import { startMailWorker } from "~/mail/mail-worker.server";
@@ -39,13 +40,15 @@ const WORKERS_START_DELAY_MS = 1_000;
 // The mail queue's worker, the lead spool's replay, the leads' retention job and their
 // follow-up (reminders, digest: docs/decisions/044) run in the server process from its
 // start (one machine: docs/decisions/007), so mail queued and leads spooled before a
-// restart go out and in, and expired leads go; tests start their own.
+// restart go out and in, and expired leads go; tests start their own. The site search's
+// index is built then too, in the background (docs/decisions/052).
 if (env.NODE_ENV !== "test") {
   const startingWorkers = setTimeout(() => {
     startMailWorker({ compose: composeQueuedMail });
     startSpoolReplay();
     startLeadRetention();
     startLeadFollowUp();
+    warmSiteSearch();
   }, WORKERS_START_DELAY_MS).unref();
   onShutdown(async () => clearTimeout(startingWorkers));
   // Last at shutdown, once the requests in flight and the workers are done.

@@ -222,3 +222,11 @@ function bestBlock(blocks: string[], matched: ReadonlySet<string>, language: Lan
 }
 
 export const siteSearch = remember("site-search", () => new SiteSearch());
+
+/**
+ * Builds the index in the background, so that the first search after a start does not wait
+ * for it; a failure is logged, and the next search tries again.
+ */
+export function warmSiteSearch() {
+  siteSearch.ready().catch((error: unknown) => console.error("[search] the index could not be built", error));
+}
