@@ -55,7 +55,12 @@ export default function SearchPage() {
     <>
       <PageHeader title={t("title")} intro={t("intro")} />
       <div className="mx-auto max-w-7xl px-4 py-12 lg:px-8">
-        <Form method="get" action={lp("/recherche")} role="search" className="flex max-w-2xl gap-2">
+        <Form
+          method="get"
+          action={lp("/recherche")}
+          role="search"
+          className="flex max-w-2xl flex-col gap-2 sm:flex-row"
+        >
           <label htmlFor={inputId} className="sr-only">
             {t("label")}
           </label>
@@ -72,7 +77,7 @@ export default function SearchPage() {
           />
           <button
             type="submit"
-            className="inline-flex items-center gap-2 rounded-xl bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+            className="inline-flex items-center justify-center gap-2 rounded-xl bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
           >
             <Search className="size-5" aria-hidden />
             {t("submit")}

@@ -274,7 +274,7 @@ test.describe("footer and toasts", () => {
     await page.clock.pauseAt(Date.now() + 1_000);
     await page.getByRole("button", { name: en.footer.social.linkedin }).click();
     await expectToast(page, en.toast.wip.title);
-    await page.getByRole("button", { name: en.header.search }).click();
+    await page.getByRole("button", { name: en.header.notifications }).click();
     await page.getByRole("button", { name: en.footer.social.instagram }).click();
     await expectToast(page, en.toast.wip.title);
     await page.clock.runFor(4_900);
