@@ -16,7 +16,8 @@ const domainDependencies = {
   content: ["media"], // an entry's image (a case study's logo, a member's photo) is a media file
   leads: ["content"], // the chatbot offers the booking link
   media: [],
-  privacy: ["accounts", "leads"], // Law 25 requests span the people the site holds
+  privacy: ["accounts", "leads", "search"], // Law 25 requests span the people the site holds; retention purges the question log
+  search: [], // the question log (docs/decisions/053)
   "back-office": [],
 };
 const domains = Object.keys(domainDependencies);
