@@ -12,10 +12,7 @@ CREATE TABLE "search_questions" (
 );
 
 -- CreateIndex
-CREATE INDEX "search_questions_answered_created_at_normalized_idx" ON "search_questions"("answered", "created_at", "normalized");
-
--- CreateIndex
-CREATE INDEX "search_questions_normalized_created_at_idx" ON "search_questions"("normalized", "created_at");
+CREATE INDEX "search_questions_answered_created_at_normalized_language_idx" ON "search_questions"("answered", "created_at", "normalized", "language");
 
 -- CreateIndex
 CREATE INDEX "search_questions_created_at_idx" ON "search_questions"("created_at");
