@@ -164,7 +164,9 @@ test("a question that cannot be written is logged, without its text, and the cal
     await prisma.$executeRawUnsafe("ALTER TABLE search_questions_away RENAME TO search_questions");
   }
   expect(logged).toHaveBeenCalledTimes(1);
-  expect(JSON.stringify(logged.mock.calls[0]?.[0])).not.toContain("secrète");
+  const [message] = logged.mock.calls[0] ?? [];
+  expect(message).toMatch(/^\[search\] question log: a question could not be recorded \(.*search_questions.*\)$/);
+  expect(logged.mock.calls.flat().map(String).join(" ")).not.toMatch(/secrète|Question/);
   expect(await ask({ text: "Question gardée" })).toBe("recorded");
 });
 
@@ -187,4 +189,19 @@ test("questions asked at once are all kept", async () => {
   );
   expect(outcomes).toEqual(Array.from({ length: 20 }, () => "recorded"));
   expect(await prisma.searchQuestion.count()).toBe(20);
+});
+
+// Last: it spends the day's site-wide allowance of this file's process.
+test("many addresses together record at most the day's cap, which is logged once", async () => {
+  const warned = vi.spyOn(console, "warn").mockImplementation(() => {});
+  const outcomes = await Promise.all(
+    Array.from({ length: QUESTION_LIMITS.perDay }, (_, index) => ask({ text: `Question ${index}` })),
+  );
+  // The tests above spent some of it: what is left is recorded, then nothing.
+  const recorded = outcomes.filter((outcome) => outcome === "recorded").length;
+  expect(recorded).toBeGreaterThan(QUESTION_LIMITS.perDay - 100);
+  expect(outcomes.slice(recorded)).toEqual(outcomes.slice(recorded).map(() => "limited"));
+  expect(await ask({ text: "Une de trop" })).toBe("limited");
+  expect(await prisma.searchQuestion.count()).toBe(recorded);
+  expect(warned).toHaveBeenCalledTimes(1);
 });

@@ -72,6 +72,7 @@ export async function recordQuestion({
   source: QuestionSource;
   answered: boolean;
   clientIp: string;
+  /** When it was asked (tests move it; the limits keep the real clock). */
   now?: Date;
 }): Promise<RecordOutcome> {
   try {
@@ -95,7 +96,9 @@ export async function recordQuestion({
     await writeQuestion({ text: kept, normalized, language, source, answered, createdAt: now });
     return "recorded";
   } catch (error) {
-    console.error("[search] question log: a question could not be recorded", error);
+    // The cause only: Prisma's message can quote the query's arguments, the question among them.
+    const cause = error instanceof Error ? error.message.trim().split("\n").at(-1) : String(error);
+    console.error(`[search] question log: a question could not be recorded (${cause})`);
     return "failed";
   }
 }
