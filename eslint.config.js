@@ -17,7 +17,8 @@ const domainDependencies = {
   leads: ["content", "search"], // the chatbot offers the booking link, and answers questions
   search: ["blog", "content"], // the site search reads the posts and the pages' content
   media: [],
-  privacy: ["accounts", "leads"], // Law 25 requests span the people the site holds
+  privacy: ["accounts", "leads", "search"], // Law 25 requests span the people the site holds; retention purges the question log
+  search: [], // the question log (docs/decisions/053)
   "back-office": [],
 };
 const domains = Object.keys(domainDependencies);

@@ -9,6 +9,7 @@ export const backOfficeScreens = [
   { key: "leads", path: "/admin/leads" },
   { key: "posts", path: "/admin/posts" },
   { key: "content", path: "/admin/content" },
+  { key: "questions", path: "/admin/questions" },
   { key: "clients", path: "/admin/clients" },
   { key: "privacy", path: "/admin/privacy" },
   { key: "settings", path: "/admin/settings" },

@@ -66,6 +66,8 @@ export const localizedRoutes: readonly LocalizedRoute[] = [
   ["admin/content", "admin/content", "routes/admin/content.tsx"],
   ["admin/content/:kind/:key", "admin/content/:kind/:key", "routes/admin/content-entry.tsx"],
   ["admin/glossary/new", "admin/glossary/new", "routes/admin/glossary-new.tsx"],
+  // The questions visitors asked that the site could not answer (docs/decisions/053).
+  ["admin/questions", "admin/questions", "routes/admin/questions.tsx"],
   // A person's data (Law 25): search, export (the literal export.json), erasure.
   ["admin/privacy", "admin/privacy", "routes/admin/privacy.tsx"],
   ["admin/privacy/export.json", "admin/privacy/export.json", "routes/admin/privacy-export.ts"],

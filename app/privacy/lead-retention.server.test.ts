@@ -1,7 +1,8 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { createLead, type NewLead } from "~/leads/lead.server";
 import { prisma } from "~/platform/db.server";
-import { eraseExpiredLeads, retentionCutoff } from "./lead-retention.server";
+import { whileLeadsAreRefused } from "../../tests/vitest/factories";
+import { eraseExpiredLeads, retentionCutoff, runRetention } from "./lead-retention.server";
 
 // The retention job against the test file's own SQLite database, on a moved clock.
 
@@ -63,4 +64,33 @@ test("the period comes from LEAD_RETENTION_MONTHS (default 24)", async () => {
   await createLead(lead("twenty-five@example.com"), undefined, { createdAt: retentionCutoff(now, 25) });
   expect((await eraseExpiredLeads()).erased).toBe(1);
   expect((await prisma.lead.findFirstOrThrow()).email).toBe("twenty-three@example.com");
+});
+
+test("the daily job also deletes the questions asked more than 90 days ago, even when erasing leads fails", async () => {
+  vi.spyOn(console, "info").mockImplementation(() => {});
+  const failures = vi.spyOn(console, "error").mockImplementation(() => {});
+  const now = new Date("2028-06-15T12:00:00Z");
+  const question = (text: string, createdAt: Date) => ({
+    text,
+    normalized: text,
+    language: "fr",
+    source: "search",
+    answered: false,
+    createdAt,
+  });
+  await prisma.searchQuestion.createMany({
+    data: [question("old", new Date("2028-03-01T00:00:00Z")), question("recent", new Date("2028-06-01T00:00:00Z"))],
+  });
+  await createLead(lead("expired@example.com"), undefined, { createdAt: retentionCutoff(now, 30) });
+
+  await whileLeadsAreRefused(() => runRetention(now));
+  expect(failures).toHaveBeenCalledWith(
+    "[privacy] retention: erasing expired leads failed; tried again tomorrow",
+    expect.anything(),
+  );
+  expect((await prisma.searchQuestion.findMany()).map(({ text }) => text)).toEqual(["recent"]);
+
+  await runRetention(now);
+  expect(await prisma.lead.count()).toBe(0);
+  await prisma.searchQuestion.deleteMany();
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { normalizeForSearch, searchGlossary, type GlossaryTerm } from "./glossary-search";
+import { searchGlossary, type GlossaryTerm } from "./glossary-search";
 
 const terms: GlossaryTerm[] = [
   { id: "seo", term: "SEO (référencement naturel)", definition: "Positionner un site dans les résultats non payants." },
@@ -10,12 +10,6 @@ const terms: GlossaryTerm[] = [
 ];
 
 const ids = (found: GlossaryTerm[]) => found.map((item) => item.id);
-
-describe("normalizeForSearch", () => {
-  test("drops accents and case", () => {
-    expect(normalizeForSearch("Référencement À ÉTÉ Çà")).toBe("referencement a ete ca");
-  });
-});
 
 describe("searchGlossary", () => {
   test("an empty or blank query lists every term, alphabetically for the language", () => {

@@ -1,11 +1,7 @@
 import type { Language } from "~/utils/locale";
+import { normalizeForSearch } from "~/utils/search-text";
 
 export type GlossaryTerm = { id: string; term: string; definition: string };
-
-/** Lower case and without accents, so that "referencement" finds "Référencement". */
-export function normalizeForSearch(text: string) {
-  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-}
 
 /**
  * The terms whose name or definition contains the query (all of them for an empty

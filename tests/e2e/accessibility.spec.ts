@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { languages, localizePath } from "~/utils/locale";
 import { publicPaths } from "~/utils/sitemap.server";
 import { shippedFacts } from "../shipped-facts";
-import { createClientWithProject, deleteClient, signIn } from "./fixtures";
+import { createClientWithProject, createUnansweredQuestions, deleteClient, deleteQuestions, signIn } from "./fixtures";
 
 // axe-core on every public page, in both languages: no violation of WCAG 2.1 A/AA or of
 // axe's best practices. One test per language walks all pages in one browser page, which
@@ -59,17 +59,19 @@ for (const language of languages) {
   });
 }
 
-test("axe finds no violation on the staff's overview, settings and client screens, in both languages", async ({
+test("axe finds no violation on the staff's overview, settings, questions and client screens, in both languages", async ({
   page,
   context,
 }) => {
   test.setTimeout(120_000);
   await signIn(context, { role: "staff" });
   const client = await createClientWithProject();
+  const questions = await createUnansweredQuestions();
   const projectPath = `/admin/clients/${client.id}/projects/${client.projects[0]?.id}`;
   const screens = [
     "/admin",
     "/admin/settings",
+    "/admin/questions",
     "/admin/clients",
     `/admin/clients/${client.id}`,
     projectPath,
@@ -82,6 +84,7 @@ test("axe finds no violation on the staff's overview, settings and client screen
     if (violations.length > 0) violationsByPage[url] = violations;
   }
   await deleteClient(client);
+  await deleteQuestions(questions);
   expect(violationsByPage).toEqual({});
 });
 

@@ -18,6 +18,7 @@ const screens = [
   ["leads", "/admin/leads"],
   ["posts", "/admin/posts"],
   ["content", "/admin/content"],
+  ["questions", "/admin/questions"],
   ["clients", "/admin/clients"],
   ["privacy", "/admin/privacy"],
   ["settings", "/admin/settings"],

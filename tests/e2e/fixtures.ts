@@ -82,6 +82,41 @@ export async function deleteClient(client: { id: string }) {
   await prisma.user.delete({ where: { id: client.id } });
 }
 
+/**
+ * Unanswered questions for the staff's list (/admin/questions) at their longest: a
+ * 200-character question asked three times in both languages, with a long unbroken word,
+ * and one answered since. Each run's own (a tag in the text): delete them with deleteQuestions.
+ */
+export async function createUnansweredQuestions() {
+  const { prisma } = await import("~/platform/db.server");
+  const { normalizeQuestion } = await import("~/search/question-text");
+  const tag = randomUUID().slice(0, 8);
+  const long = `Est-ce que vous pouvez refaire le site transactionnel de notre quincaillerie ${tag} avec la prise de rendez-vous et www.quincaillerie-beauchemin-saint-jean-sur-richelieu.ca dans la même semaine que la migration`;
+  const now = Date.now();
+  const row = (text: string, language: string, minutesAgo: number, answered = false) => ({
+    text,
+    normalized: normalizeQuestion(text),
+    language,
+    source: "assistant",
+    answered,
+    createdAt: new Date(now - minutesAgo * 60_000),
+  });
+  const rows = [
+    row(long.slice(0, 200), "fr", 30),
+    row(long.slice(0, 200), "en", 20),
+    row(long.slice(0, 200), "fr", 10),
+    row(`Faites-vous des applications mobiles ${tag} ?`, "fr", 50),
+    row(`Faites-vous des applications mobiles ${tag} ?`, "fr", 5, true),
+  ];
+  await prisma.searchQuestion.createMany({ data: rows });
+  return tag;
+}
+
+export async function deleteQuestions(tag: string) {
+  const { prisma } = await import("~/platform/db.server");
+  await prisma.searchQuestion.deleteMany({ where: { text: { contains: tag } } });
+}
+
 export async function countSessions(userId: string) {
   const { prisma } = await import("~/platform/db.server");
   return prisma.session.count({ where: { userId } });

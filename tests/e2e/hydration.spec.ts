@@ -36,6 +36,7 @@ const screens = [
   "/admin/clients",
   "/admin/clients/invite",
   "/admin/privacy",
+  "/admin/questions",
   "/admin/settings",
   "/no-such-page",
 ];

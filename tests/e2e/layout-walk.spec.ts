@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { languages, type Language } from "~/utils/locale";
-import { signIn } from "./fixtures";
+import { createUnansweredQuestions, deleteQuestions, signIn } from "./fixtures";
 import { auditLayout, type LayoutProblems } from "./layout-audit";
 import { locale } from "./locales";
 import { addressOf, longestPosts, personOf, publicSamples, screens, type Person, type Samples } from "./screens";
@@ -43,8 +43,8 @@ async function fillClientAccount(clientId: string) {
 
 /**
  * What staff screens show at their longest: leads with long names, addresses, companies
- * and campaigns (one audit overdue), a client with a long address and project, and the
- * post with the longest title in each language.
+ * and campaigns (one audit overdue), a client with a long address and project, the
+ * post with the longest title in each language, and long unanswered questions.
  */
 async function arrangeStaff(context: BrowserContext) {
   const { prisma } = await import("~/platform/db.server");
@@ -96,6 +96,7 @@ async function arrangeStaff(context: BrowserContext) {
     },
   });
   const project = await fillClientAccount(client.id);
+  const questions = await createUnansweredQuestions();
   const post = await longestPosts();
   const samples: Samples = {
     leadId: () => lead.id,
@@ -106,7 +107,7 @@ async function arrangeStaff(context: BrowserContext) {
     kind: () => "page",
     key: () => "home",
   };
-  return { samples, leads: [lead.id, late.id, chatbot.id], clientId: client.id };
+  return { samples, leads: [lead.id, late.id, chatbot.id], clientId: client.id, questions };
 }
 
 /**
@@ -132,6 +133,7 @@ const walksOf: Record<Person, (context: BrowserContext) => AsyncGenerator<[name:
     } finally {
       await prisma.lead.deleteMany({ where: { id: { in: arranged.leads } } });
       await prisma.user.delete({ where: { id: arranged.clientId } });
+      await deleteQuestions(arranged.questions);
     }
   },
 };

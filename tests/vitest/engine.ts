@@ -50,6 +50,7 @@ export const SQLITE_ONLY: Record<string, string> = {
   "app/routes/resources/healthz-backups.test.ts": "backups of the SQLite file (its snapshot, its WAL)",
   "app/blog/post-list-plans.server.test.ts": "SQLite's query plans (EXPLAIN QUERY PLAN)",
   "app/leads/lead-owner-plans.server.test.ts": "SQLite's query plans (EXPLAIN QUERY PLAN)",
+  "app/search/search-question-plans.server.test.ts": "SQLite's query plans (EXPLAIN QUERY PLAN)",
 };
 
 /**
