@@ -15,10 +15,9 @@ const domainDependencies = {
   clients: ["accounts", "media"], // a client is an account, with its files
   content: ["media"], // an entry's image (a case study's logo, a member's photo) is a media file
   leads: ["content", "search"], // the chatbot offers the booking link, and answers questions
-  search: ["blog", "content"], // the site search reads the posts and the pages' content
+  search: ["blog", "content"], // the site search reads the posts and the pages' content (docs/decisions/052, 053)
   media: [],
   privacy: ["accounts", "leads", "search"], // Law 25 requests span the people the site holds; retention purges the question log
-  search: [], // the question log (docs/decisions/053)
   "back-office": [],
 };
 const domains = Object.keys(domainDependencies);

@@ -8,6 +8,7 @@ import { languageOf } from "~/i18n.server";
 import { SEARCH_QUERY_MAX, searchQueryOf } from "~/search/search-query";
 import { SearchResultList } from "~/search/search-results";
 import { SearchSuggestions } from "~/search/search-suggestions";
+import { recordQuestion } from "~/search/search-questions.server";
 import { siteSearch } from "~/search/site-search.server";
 import { useLocalizedPath } from "~/utils/language";
 import { getPageMeta } from "~/utils/meta.server";
@@ -15,13 +16,20 @@ import { useTranslation } from "~/utils/translation";
 
 export const { handle, clientLoader, meta, ErrorBoundary } = screenRoute("search");
 
-/** The results of `?q=`: a page each, best first; `instant` for the as-you-type ones (docs/decisions/052). */
-export async function loader({ request }: LoaderFunctionArgs) {
+/**
+ * The results of `?q=`: a page each, best first; `instant` for the as-you-type ones, which
+ * the question log leaves out (docs/decisions/052, 053).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { query, instant } = searchQueryOf(new URL(request.url));
   const language = languageOf(request);
   const results = query
     ? await siteSearch.search(query, language, { limit: instant ? 6 : 20, asYouType: instant })
     : [];
+  if (query && !instant) {
+    const answered = results[0]?.answers ?? false;
+    await recordQuestion({ text: query, language, source: "search", answered, clientIp: context.clientIp });
+  }
   return { meta: { ...getPageMeta(request, "search"), noindex: true }, query, results };
 }
 

@@ -3,6 +3,7 @@ import { stemmer as frenchStemmer } from "@orama/stemmers/french";
 import { stopwords as englishStopwords } from "@orama/stopwords/english";
 import { stopwords as frenchStopwords } from "@orama/stopwords/french";
 import type { Language } from "~/utils/locale";
+import { normalizeForSearch } from "~/utils/search-text";
 import { synonymGroups } from "~/search/search-synonyms";
 
 // From a word as typed or written to the terms the index keeps (docs/decisions/052): lower
@@ -10,10 +11,7 @@ import { synonymGroups } from "~/search/search-synonyms";
 // stemmed in its language, then accents folded (so "referencement" finds "référencement").
 // The same function reads the pages and the queries, so both meet on the same terms.
 
-/** Accents and case folded: "Référencement" -> "referencement". */
-export function folded(text: string) {
-  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-}
+const folded = normalizeForSearch;
 
 // Words a visitor adds to a question that say nothing of its subject.
 const questionWords: Record<Language, string[]> = {

@@ -166,6 +166,7 @@ class SiteSearch {
       best.push({ result, entry });
       if (best.length === limit) break;
     }
+    const asked = askedTerms(query, language);
     const postTexts = await this.postTexts(
       best.filter(({ entry }) => entry.kind === "post").map(({ result }) => String(result.id)),
     );
@@ -180,6 +181,7 @@ class SiteSearch {
         snippet: snippetOf(text, matched, language),
         score: result.score,
         kind: entry.kind,
+        answers: isAnswer(result, asked),
       };
     });
   }
@@ -187,14 +189,9 @@ class SiteSearch {
   /** The best passage for a question, when it scores high enough to be called an answer. */
   async answer(question: string, language: Language): Promise<SearchAnswer> {
     await this.ready();
-    const asked = new Set(
-      wordsAndGaps(question).flatMap((word) => (isWord(word) ? (termsOf(word, language) ?? []) : [])),
-    );
     const [best] = this.matches(question, language, false);
     const entry = best && this.entries.get(String(best.id));
-    if (!best || !entry || asked.size === 0) return { answered: false };
-    const coverage = best.queryTerms.length / asked.size;
-    if (coverage < ANSWER_COVERAGE || best.score < ANSWER_SCORE) return { answered: false };
+    if (!best || !entry || !isAnswer(best, askedTerms(question, language))) return { answered: false };
     const matched = new Set(best.terms);
     const text = entry.passage
       ? entry.passage.text || entry.passage.heading
@@ -209,6 +206,14 @@ class SiteSearch {
     return new Map(posts.map((post) => [post.id, [post.excerpt, ...blocksOf(post.content)]]));
   }
 }
+
+/** The index terms of a question's words. */
+const askedTerms = (question: string, language: Language) =>
+  new Set(wordsAndGaps(question).flatMap((word) => (isWord(word) ? (termsOf(word, language) ?? []) : [])));
+
+/** Whether a passage answers a question: it holds enough of its words, with a score high enough. */
+const isAnswer = (result: MiniSearchResult, asked: ReadonlySet<string>) =>
+  asked.size > 0 && result.queryTerms.length / asked.size >= ANSWER_COVERAGE && result.score >= ANSWER_SCORE;
 
 /** The block of a post with the most matched words (its excerpt when none has any). */
 function bestBlock(blocks: string[], matched: ReadonlySet<string>, language: Language) {
