@@ -65,7 +65,8 @@ function useAsker() {
       return { answered: false, failure: "offline" };
     }
     const reply: unknown = await response.json().catch(() => null);
-    return response.ok && isSearchAnswer(reply) ? reply : { answered: false, failure: "failed" };
+    if (!response.ok || !isSearchAnswer(reply)) return { answered: false, failure: "failed" };
+    return reply.answered ? reply : { answered: false };
   };
 }
 
