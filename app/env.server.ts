@@ -103,6 +103,8 @@ const schema = z
     LEAD_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
     /** Lead posts (forms, chatbot) accepted per client IP and minute. */
     LEAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    /** Questions to the chatbot's assistant accepted per client IP and minute. */
+    QUESTION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     /** Log-in, sign-up and confirmation-resend posts accepted per client IP and minute, each. */
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     /**

@@ -98,6 +98,7 @@ export const resourceRoutes: ReadonlyArray<readonly [path: string, file: string]
   ["resources/notice", "routes/resources/notice.ts"],
   ["resources/cookie-consent", "routes/resources/cookie-consent.ts"],
   ["resources/chatbot-lead", "routes/resources/chatbot-lead.ts"],
+  ["resources/assistant-answer", "routes/resources/assistant-answer.ts"],
   ["resources/bot-challenge", "routes/resources/bot-challenge.ts"],
   ["resources/media-upload", "routes/resources/media-upload.ts"],
   ["resources/texts/:language/:namespace", "routes/resources/texts.ts"],

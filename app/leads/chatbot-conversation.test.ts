@@ -3,8 +3,12 @@ import {
   CHATBOT_DELAYS,
   createConversation,
   currentQuestion,
+  offeredOptions,
+  startOptions,
   type Answers,
+  type AskReply,
   type ChatMessage,
+  type StartOption,
 } from "./chatbot-conversation";
 
 // The conversation driven through its runner with fake timers: each of the chatbot's delays
@@ -18,21 +22,36 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The server's replies to the assistant's questions, in order; each resolves when the test says. */
+type ServerReplies = { asked: string[]; reply(reply: AskReply): Promise<void> };
+
 function start(outcome: "sent" | "failed" | "offline" = "sent") {
   const sent: Array<{ flow: string; answers: Answers }> = [];
   const openBooking = vi.fn();
+  const waiting: Array<(reply: AskReply) => void> = [];
+  const server: ServerReplies = {
+    asked: [],
+    async reply(reply) {
+      waiting.shift()?.(reply);
+      await vi.advanceTimersByTimeAsync(0);
+    },
+  };
   const chat = createConversation({
     submit: async (flow, answers) => {
       sent.push({ flow, answers });
       return outcome;
     },
     openBooking,
+    ask: (question) => {
+      server.asked.push(question);
+      return new Promise((resolve) => waiting.push(resolve));
+    },
   });
   // The panel listens while it is on the page; timers run only then.
   const stopListening = chat.subscribe(() => undefined);
   const state = () => chat.getState();
   const said = () => state().messages.map(describeMessage);
-  return { chat, state, said, sent, openBooking, stopListening };
+  return { chat, state, said, sent, openBooking, stopListening, server };
 }
 
 function describeMessage(message: ChatMessage) {
@@ -49,10 +68,14 @@ async function expectSaidAfter(chat: ReturnType<typeof start>, delay: number, ke
   expect(chat.said().at(-1)).toBe(`bot:${key}`);
 }
 
-async function openAndChoose(chat: ReturnType<typeof start>, option: "quote" | "audit" | "appointment" | "human") {
+async function openAndChoose(chat: ReturnType<typeof start>, option: StartOption) {
   chat.chat.dispatch({ type: "open" });
   await expectSaidAfter(chat, CHATBOT_DELAYS.welcome, "welcome");
   expect(chat.state().stage).toBe("menu");
+  await choose(chat, option);
+}
+
+async function choose(chat: ReturnType<typeof start>, option: StartOption) {
   chat.chat.dispatch({ type: "choose", option, label: `label:${option}` });
   await expectSaidAfter(chat, CHATBOT_DELAYS.reply, `intro.${option}`);
 }
@@ -247,5 +270,141 @@ describe("appointment and human", () => {
     await vi.advanceTimersByTimeAsync(CHATBOT_DELAYS.welcome * 2);
     expect(chat.said()).toEqual(["bot:welcome"]);
     stopAgain();
+  });
+});
+
+describe("asking the assistant", () => {
+  const roas = {
+    text: "Revenus générés par une campagne divisés par ce qu'elle a coûté.",
+    url: "/glossaire#roas",
+    title: "Glossaire du marketing numérique",
+    heading: "ROAS (rendement des dépenses publicitaires)",
+  };
+
+  test("the menu has five options, the assistant last", async () => {
+    const chat = start();
+    chat.chat.dispatch({ type: "open" });
+    await expectSaidAfter(chat, CHATBOT_DELAYS.welcome, "welcome");
+    expect(offeredOptions(chat.state())).toEqual(["quote", "audit", "appointment", "human", "ask"]);
+    expect(startOptions).toHaveLength(5);
+  });
+
+  test("a question goes out at once; its answer is quoted with its page 1000 ms later, typing meanwhile; another question, then back to the menu", async () => {
+    const chat = start();
+    await openAndChoose(chat, "ask");
+    expect(chat.state()).toMatchObject({ stage: "question", flow: "ask", typing: false });
+    expect(currentQuestion(chat.state())).toBeNull();
+
+    chat.chat.dispatch({ type: "ask", text: "  c'est quoi le ROAS " });
+    expect(chat.said().at(-1)).toBe("user:c'est quoi le ROAS");
+    expect(chat.server.asked).toEqual(["c'est quoi le ROAS"]);
+    expect(chat.state()).toMatchObject({ stage: "busy", typing: true });
+    // The server replies within 400 ms; the bot still takes its whole reply delay from the question, typing.
+    await vi.advanceTimersByTimeAsync(400);
+    await chat.server.reply({ answered: true, ...roas });
+    await expectSaidAfter(chat, CHATBOT_DELAYS.reply - 400, "answer");
+    expect(chat.state().messages.at(-1)).toMatchObject({ from: "bot", line: { key: "answer", answer: roas } });
+    expect(chat.state()).toMatchObject({ stage: "question", flow: "ask", typing: false, handover: false });
+    expect(offeredOptions(chat.state())).toEqual([]);
+
+    // Another question.
+    chat.chat.dispatch({ type: "ask", text: "do I own my website" });
+    expect(chat.server.asked).toHaveLength(2);
+    await chat.server.reply({ answered: true, ...roas, url: "/en/services/web-design" });
+    await expectSaidAfter(chat, CHATBOT_DELAYS.reply, "answer");
+
+    chat.chat.dispatch({ type: "reset" });
+    expect(chat.state()).toMatchObject({ stage: "menu", flow: null });
+    expect(chat.said()).toEqual(["bot:welcome"]);
+  });
+
+  test("a server slower than the reply delay: typing until its reply, said as it comes", async () => {
+    const chat = start();
+    await openAndChoose(chat, "ask");
+    chat.chat.dispatch({ type: "ask", text: "seo" });
+    await vi.advanceTimersByTimeAsync(CHATBOT_DELAYS.reply * 3);
+    expect(chat.said().at(-1)).toBe("user:seo");
+    expect(chat.state()).toMatchObject({ stage: "busy", typing: true });
+    await chat.server.reply({ answered: true, ...roas });
+    expect(chat.said().at(-1)).toBe("bot:answer");
+    expect(chat.state().typing).toBe(false);
+  });
+
+  test("unanswered: said plainly, and the quote, the audit or a human offered; the quote flow starts from there", async () => {
+    const chat = start();
+    await openAndChoose(chat, "ask");
+    chat.chat.dispatch({ type: "ask", text: "zxqv blorptangle" });
+    await chat.server.reply({ answered: false });
+    await expectSaidAfter(chat, CHATBOT_DELAYS.reply, "unanswered");
+    expect(offeredOptions(chat.state())).toEqual(["quote", "audit", "human"]);
+    // The appointment is not among them.
+    const before = chat.state();
+    chat.chat.dispatch({ type: "choose", option: "appointment", label: "Rendez-vous" });
+    expect(chat.state()).toBe(before);
+
+    chat.chat.dispatch({ type: "choose", option: "quote", label: "Obtenir une soumission" });
+    await expectSaidAfter(chat, CHATBOT_DELAYS.reply, "intro.quote");
+    await expectSaidAfter(chat, CHATBOT_DELAYS.firstQuestion, "questions.name");
+    expect(chat.state()).toMatchObject({ flow: "quote", handover: false });
+  });
+
+  test.each(["audit", "human"] as const)("unanswered, then %s: its flow starts", async (option) => {
+    const chat = start();
+    await openAndChoose(chat, "ask");
+    chat.chat.dispatch({ type: "ask", text: "zxqv" });
+    await chat.server.reply({ answered: false });
+    await expectSaidAfter(chat, CHATBOT_DELAYS.reply, "unanswered");
+    await choose(chat, option);
+  });
+
+  test("unanswered, then another question: the handover goes with the new answer", async () => {
+    const chat = start();
+    await openAndChoose(chat, "ask");
+    chat.chat.dispatch({ type: "ask", text: "zxqv" });
+    await chat.server.reply({ answered: false });
+    await expectSaidAfter(chat, CHATBOT_DELAYS.reply, "unanswered");
+    chat.chat.dispatch({ type: "ask", text: "roas" });
+    expect(offeredOptions(chat.state())).toEqual([]);
+    await chat.server.reply({ answered: true, ...roas });
+    await expectSaidAfter(chat, CHATBOT_DELAYS.reply, "answer");
+    expect(offeredOptions(chat.state())).toEqual([]);
+  });
+
+  test.each([
+    ["failed", "askFailed"],
+    ["offline", "connectionError"],
+  ] as const)("a %s request says %s, with the handover", async (failure, key) => {
+    const chat = start();
+    await openAndChoose(chat, "ask");
+    chat.chat.dispatch({ type: "ask", text: "seo" });
+    await chat.server.reply({ answered: false, failure });
+    await expectSaidAfter(chat, CHATBOT_DELAYS.reply, key);
+    expect(offeredOptions(chat.state())).toEqual(["quote", "audit", "human"]);
+  });
+
+  test("a blank question is not sent; one over 300 characters is said too long, and not sent", async () => {
+    const chat = start();
+    await openAndChoose(chat, "ask");
+    const before = chat.state();
+    chat.chat.dispatch({ type: "ask", text: "   " });
+    expect(chat.state()).toBe(before);
+    chat.chat.dispatch({ type: "ask", text: "a".repeat(301) });
+    await expectSaidAfter(chat, CHATBOT_DELAYS.reply, "invalid.question");
+    expect(chat.server.asked).toEqual([]);
+    expect(chat.state()).toMatchObject({ stage: "question", flow: "ask" });
+  });
+
+  test("questions only once the assistant is chosen; a reply after going back to the menu is dropped", async () => {
+    const chat = start();
+    chat.chat.dispatch({ type: "open" });
+    await expectSaidAfter(chat, CHATBOT_DELAYS.welcome, "welcome");
+    chat.chat.dispatch({ type: "ask", text: "seo" });
+    expect(chat.server.asked).toEqual([]);
+    await choose(chat, "ask");
+    chat.chat.dispatch({ type: "ask", text: "seo" });
+    chat.chat.dispatch({ type: "reset" });
+    await chat.server.reply({ answered: true, ...roas });
+    await vi.advanceTimersByTimeAsync(CHATBOT_DELAYS.reply);
+    expect(chat.said()).toEqual(["bot:welcome"]);
   });
 });

@@ -1,11 +1,14 @@
 import { objectiveKeys, serviceKeys } from "~/leads/lead-keys";
 import { chatbotAnswerSchemas } from "~/leads/lead-schemas";
+import { questionSchema } from "~/search/question";
+import type { SearchAnswer } from "~/search/search-types";
 
 // The chatbot's conversation as a pure state machine: `chatReducer` says what the chat
 // shows and what the bot does next (`pending`: an action after a delay) or asks the
 // outside world to do (`effect`: send the lead, open the booking popup). A small runner
 // (`createConversation`) plays the delays and effects; the panel only renders and
-// dispatches what the visitor does.
+// dispatches what the visitor does. The "ask" option is the assistant: the visitor's
+// questions go to the server, whose answer is the site's best passage (docs/decisions/052).
 
 /** How long the chatbot waits before each step, in milliseconds. */
 export const CHATBOT_DELAYS = {
@@ -21,9 +24,17 @@ export const CHATBOT_DELAYS = {
   reset: 4_000,
 } as const;
 
-export const startOptions = ["quote", "audit", "appointment", "human"] as const;
+export const startOptions = ["quote", "audit", "appointment", "human", "ask"] as const;
 export type StartOption = (typeof startOptions)[number];
 type LeadFlow = Extract<StartOption, "quote" | "audit">;
+
+/** What the chat offers when the assistant has no answer: what the scripted flows do. */
+export const handoverOptions = ["quote", "audit", "human"] as const satisfies readonly StartOption[];
+
+/** The server's reply to a question: its answer (or none), or why there is no reply. */
+export type AskReply = SearchAnswer | { answered: false; failure: "failed" | "offline" };
+/** An answer as the chat quotes it. */
+export type QuotedAnswer = Omit<Extract<SearchAnswer, { answered: true }>, "answered">;
 
 export type QuestionId =
   "name" | "email" | "phone" | "company" | "website" | "services" | "objective" | "messagePrompt" | "message";
@@ -60,11 +71,12 @@ export const questions: Record<LeadFlow, readonly Question[]> = {
 
 /** What the bot says: a key under chatbot:bot, with values for it. */
 export type BotLine =
-  | { key: "welcome" | "sending" | "error" | "connectionError" }
+  | { key: "welcome" | "sending" | "error" | "connectionError" | "unanswered" | "askFailed" }
   | { key: `intro.${StartOption}` }
   | { key: `questions.${QuestionId}` }
-  | { key: `invalid.${keyof typeof chatbotAnswerSchemas}` }
-  | { key: "thanks"; name: string };
+  | { key: `invalid.${keyof typeof chatbotAnswerSchemas | "question"}` }
+  | { key: "thanks"; name: string }
+  | { key: "answer"; answer: QuotedAnswer };
 
 type NewMessage = { from: "bot"; line: BotLine } | { from: "user"; text: string };
 export type ChatMessage = NewMessage & { id: number };
@@ -80,26 +92,41 @@ export type ChatAction =
   | { type: "answer"; text: string }
   | { type: "pick"; choice: string; label: string }
   | { type: "skip"; label: string }
+  /** The visitor asks the assistant. */
+  | { type: "ask"; text: string }
+  /** The server replied to the question. */
+  | { type: "replied"; reply: AskReply }
+  /** The reply delay has passed since the question. */
+  | { type: "replyDue" }
   | { type: "submitted"; outcome: "sent" | "failed" | "offline" }
   | { type: "openBooking" }
   | { type: "reset" };
 
 export type Answers = Partial<Record<QuestionId, string | null>>;
 
-export type ChatEffect = { type: "submit"; flow: LeadFlow; answers: Answers } | { type: "openBooking" };
+export type ChatEffect =
+  { type: "submit"; flow: LeadFlow; answers: Answers } | { type: "openBooking" } | { type: "ask"; question: string };
 
 export type ChatState = {
   messages: ChatMessage[];
   /**
    * closed: never opened; busy: the bot is about to speak; menu: the start options;
-   * question: waiting for an answer; sending: the lead is on its way; over: a flow ended
-   * (human, appointment) or a submission's outcome shows until the reset.
+   * question: waiting for an answer (or, asking the assistant, for a question); sending:
+   * the lead is on its way; over: a flow ended (human, appointment) or a submission's
+   * outcome shows until the reset.
    */
   stage: "closed" | "busy" | "menu" | "question" | "sending" | "over";
   flow: StartOption | null;
   /** Index of the current question in the flow. */
   step: number;
   answers: Answers;
+  /**
+   * A question to the assistant on its way: the bot replies once both the reply delay has
+   * passed and the server has replied, whichever comes last.
+   */
+  asking: { delayOver: boolean; reply: AskReply | null } | null;
+  /** The assistant had no answer: the handover options are offered. */
+  handover: boolean;
   /** The typing indicator: shown while the bot is about to speak. */
   typing: boolean;
   pending: Scheduled | null;
@@ -113,6 +140,8 @@ export const initialChatState: ChatState = {
   flow: null,
   step: 0,
   answers: {},
+  asking: null,
+  handover: false,
   typing: false,
   pending: null,
   effect: null,
@@ -122,6 +151,13 @@ export const initialChatState: ChatState = {
 export function currentQuestion(state: ChatState): Question | null {
   if (state.stage !== "question" || (state.flow !== "quote" && state.flow !== "audit")) return null;
   return questions[state.flow][state.step] ?? null;
+}
+
+/** The start options the visitor may choose now: the menu's, or the handover's. */
+export function offeredOptions(state: ChatState): readonly StartOption[] {
+  if (state.stage === "menu") return startOptions;
+  if (state.stage === "question" && state.flow === "ask" && state.handover) return handoverOptions;
+  return [];
 }
 
 function add(state: ChatState, message: NewMessage): ChatState {
@@ -142,6 +178,20 @@ function invalidAnswer(id: QuestionId, text: string): keyof typeof chatbotAnswer
   if (!(id in chatbotAnswerSchemas)) return null;
   const key = id as keyof typeof chatbotAnswerSchemas;
   return chatbotAnswerSchemas[key].safeParse(text).success ? null : key;
+}
+
+/** The assistant's reply, said: an answer quoted, or none and the handover. */
+function reply(state: ChatState, reply: AskReply): ChatState {
+  const line: BotLine = reply.answered
+    ? { key: "answer", answer: { text: reply.text, url: reply.url, title: reply.title, heading: reply.heading } }
+    : "failure" in reply
+      ? { key: reply.failure === "offline" ? "connectionError" : "askFailed" }
+      : { key: "unanswered" };
+  return {
+    ...add({ ...state, typing: false, asking: null }, { from: "bot", line }),
+    stage: "question",
+    handover: !reply.answered,
+  };
 }
 
 /** After an answer: the next question, or the lead goes out. */
@@ -174,8 +224,11 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     }
 
     case "choose": {
-      if (state.stage !== "menu") return state;
-      const chosen = add({ ...base, flow: action.option, step: 0, answers: {} }, { from: "user", text: action.label });
+      if (!offeredOptions(state).includes(action.option)) return state;
+      const chosen = add(
+        { ...base, flow: action.option, step: 0, answers: {}, handover: false },
+        { from: "user", text: action.label },
+      );
       const intro = { key: `intro.${action.option}` } as const;
       switch (action.option) {
         case "quote":
@@ -192,6 +245,8 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         }
         case "human":
           return botWillSay(chosen, CHATBOT_DELAYS.reply, { line: intro, stage: "over" });
+        case "ask":
+          return botWillSay(chosen, CHATBOT_DELAYS.reply, { line: intro });
         case "appointment":
           return botWillSay(chosen, CHATBOT_DELAYS.reply, {
             line: intro,
@@ -226,6 +281,35 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return advance(add(base, { from: "user", text: action.label }), { ...state.answers, [question.id]: null }, false);
     }
 
+    case "ask": {
+      if (state.stage !== "question" || state.flow !== "ask") return state;
+      const text = action.text.trim();
+      if (!text) return state;
+      const asked = add({ ...base, handover: false }, { from: "user", text });
+      const parsed = questionSchema.safeParse(text);
+      if (!parsed.success) return botWillSay(asked, CHATBOT_DELAYS.reply, { line: { key: "invalid.question" } });
+      // The question goes out now; the reply shows no sooner than the reply delay.
+      return {
+        ...asked,
+        stage: "busy",
+        typing: true,
+        asking: { delayOver: false, reply: null },
+        effect: { type: "ask", question: parsed.data },
+        pending: { delay: CHATBOT_DELAYS.reply, action: { type: "replyDue" } },
+      };
+    }
+
+    case "replied":
+      if (!state.asking) return state;
+      if (state.asking.delayOver) return reply(base, action.reply);
+      // Early: kept until the delay is over, whose move stays scheduled.
+      return { ...state, effect: null, asking: { ...state.asking, reply: action.reply } };
+
+    case "replyDue":
+      if (!state.asking) return state;
+      if (state.asking.reply) return reply(base, state.asking.reply);
+      return { ...base, asking: { delayOver: true, reply: null } };
+
     case "submitted": {
       if (state.stage !== "sending") return state;
       const line: BotLine =
@@ -243,7 +327,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return { ...base, stage: "over", effect: { type: "openBooking" } };
 
     case "reset":
-      // Back to the start: the welcome and the four options, as when first opened.
+      // Back to the start: the welcome and the options, as when first opened.
       return {
         ...initialChatState,
         stage: "menu",
@@ -270,9 +354,12 @@ export type Conversation = {
 export function createConversation({
   submit,
   openBooking,
+  ask,
 }: {
   submit: (flow: LeadFlow, answers: Answers) => Promise<"sent" | "failed" | "offline">;
   openBooking: () => void;
+  /** Asks the server; resolves with its reply, or the failure (never rejects). */
+  ask: (question: string) => Promise<AskReply>;
 }): Conversation {
   let state = initialChatState;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -293,13 +380,16 @@ export function createConversation({
   function dispatch(action: ChatAction) {
     const next = chatReducer(state, action);
     if (next === state) return;
+    const previous = state;
     state = next;
-    schedulePending();
+    // A move still pending (the reply delay while the server replied) keeps its timer.
+    if (next.pending !== previous.pending) schedulePending();
     const { effect } = state;
     if (effect?.type === "submit") {
       void submit(effect.flow, effect.answers).then((outcome) => dispatch({ type: "submitted", outcome }));
     }
     if (effect?.type === "openBooking") openBooking();
+    if (effect?.type === "ask") void ask(effect.question).then((reply) => dispatch({ type: "replied", reply }));
     for (const listener of listeners) listener();
   }
 

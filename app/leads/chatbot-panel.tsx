@@ -1,4 +1,4 @@
-import { useLocation } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { Bot, RotateCcw, Send, X } from "lucide-react";
 import { Suspense, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { useTranslation } from "~/utils/translation";
@@ -12,6 +12,10 @@ import { isLeadFailure, type ChatbotAnswer } from "~/leads/lead-failures";
 import { trackingQuery } from "~/leads/attribution";
 import { addFirstTouch } from "~/leads/first-touch";
 import { HONEYPOT_FIELD, objectiveKeys, serviceKeys, TOKEN_FIELD } from "~/leads/lead-keys";
+import { QUESTION_MAX_LENGTH } from "~/search/question";
+import type { SearchAnswer } from "~/search/search-types";
+import { safeRedirect } from "~/utils/http";
+import { useLanguage } from "~/utils/language";
 import { cn, memberOf } from "~/utils/misc";
 import { useOpeningHoursText, useSiteFacts } from "~/utils/site-facts";
 import {
@@ -19,10 +23,12 @@ import {
   currentQuestion,
   initialChatState,
   messagePromptKeys,
-  startOptions,
+  offeredOptions,
   type Answers,
+  type AskReply,
   type BotLine,
   type ChatState,
+  type QuotedAnswer,
   type Question,
   type QuestionId,
 } from "./chatbot-conversation";
@@ -31,6 +37,38 @@ import {
 // It stays mounted afterwards, hidden when closed, so the conversation survives closing.
 
 const CHATBOT_LEAD_URL = "/resources/chatbot-lead";
+const ASSISTANT_ANSWER_URL = "/resources/assistant-answer";
+
+/** Whether the server's JSON is an answer the chat can show: a passage, with a path of this site. */
+function isSearchAnswer(value: unknown): value is SearchAnswer {
+  if (typeof value !== "object" || value === null) return false;
+  const answer = value as Record<string, unknown>;
+  if (answer.answered === false) return true;
+  return (
+    answer.answered === true &&
+    ["text", "title", "heading", "url"].every((field) => typeof answer[field] === "string") &&
+    safeRedirect(answer.url as string, "") === answer.url
+  );
+}
+
+/** Asks the assistant in the page's language (docs/decisions/052). */
+function useAsker() {
+  const language = useLanguage();
+  const languageRef = useRef(language);
+  languageRef.current = language;
+  return async (question: string): Promise<AskReply> => {
+    const query = new URLSearchParams({ question, language: languageRef.current });
+    let response: Response;
+    try {
+      response = await fetch(`${ASSISTANT_ANSWER_URL}?${query}`);
+    } catch {
+      return { answered: false, failure: "offline" };
+    }
+    const reply: unknown = await response.json().catch(() => null);
+    if (!response.ok || !isSearchAnswer(reply)) return { answered: false, failure: "failed" };
+    return reply.answered ? reply : { answered: false };
+  };
+}
 
 /** Sends a lead as the forms do: a token for chatbot_lead, then the resource route. */
 function useLeadSender() {
@@ -87,6 +125,9 @@ function useLeadSender() {
 function useConversation(send: ReturnType<typeof useLeadSender>["send"], consented: boolean) {
   const sendRef = useRef(send);
   sendRef.current = send;
+  const ask = useAsker();
+  const askRef = useRef(ask);
+  askRef.current = ask;
   const consentedRef = useRef(consented);
   consentedRef.current = consented;
   const bookingUrlRef = useRef(useSiteFacts().bookingUrl);
@@ -95,6 +136,7 @@ function useConversation(send: ReturnType<typeof useLeadSender>["send"], consent
     createConversation({
       submit: (flow, answers) => sendRef.current(flow, answers),
       openBooking: () => (consentedRef.current ? openBookingPopup(bookingUrlRef.current) : setBookingWaits(true)),
+      ask: (question) => askRef.current(question),
     }),
   );
   const state = useSyncExternalStore(conversation.subscribe, conversation.getState, () => initialChatState);
@@ -129,8 +171,38 @@ function useBotLineText() {
   const { t } = useTranslation("chatbot");
   const { days, times } = useOpeningHoursText();
   const phone = useSiteFacts().phone.display;
-  return (line: BotLine) =>
+  return (line: Exclude<BotLine, { key: "answer" }>) =>
     line.key === "thanks" ? t("bot.thanks", { name: line.name }) : t(`bot.${line.key}`, { days, times, phone });
+}
+
+/**
+ * The assistant's answer: the passage quoted (under its question or term, when it has one),
+ * and a link to its page named by the page's title. Following it closes the panel, which
+ * would cover the page; the conversation stays.
+ */
+function AnswerMessage({ answer, onFollow }: { answer: QuotedAnswer; onFollow: () => void }) {
+  const { t } = useTranslation("chatbot");
+  return (
+    <>
+      <p>{t("bot.answer")}</p>
+      <blockquote cite={answer.url} className="my-2 border-l-2 border-brand-300 pl-3 text-slate-700">
+        {answer.heading && answer.heading !== answer.title ? (
+          <p className="font-semibold text-slate-900">{answer.heading}</p>
+        ) : null}
+        <p>{answer.text}</p>
+      </blockquote>
+      <p>
+        {t("source")}{" "}
+        <Link
+          to={answer.url}
+          onClick={onFollow}
+          className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
+          {answer.title}
+        </Link>
+      </p>
+    </>
+  );
 }
 
 export default function ChatbotPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -197,7 +269,11 @@ export default function ChatbotPanel({ open, onClose }: { open: boolean; onClose
               key={message.id}
               className="mr-auto w-fit max-w-[85%] rounded-2xl rounded-tl-sm bg-white px-3 py-2 text-slate-800 shadow-sm"
             >
-              {lineText(message.line)}
+              {message.line.key === "answer" ? (
+                <AnswerMessage answer={message.line.answer} onFollow={onClose} />
+              ) : (
+                lineText(message.line)
+              )}
             </li>
           ) : (
             <li
@@ -243,15 +319,18 @@ type Dispatch = ReturnType<typeof useConversation>["dispatch"];
 const choiceClass =
   "rounded-full border border-brand-200 bg-white px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600";
 
-/** What the visitor can do now: pick a start option, answer, skip, or go back to the menu. */
+/**
+ * What the visitor can do now: pick a start option, answer, skip, ask the assistant (and,
+ * when it had no answer, pick one of the handover's options), or go back to the menu.
+ */
 function Controls({ state, dispatch, consented }: { state: ChatState; dispatch: Dispatch; consented: boolean }) {
   const { t } = useTranslation("chatbot");
   const question = currentQuestion(state);
-
-  if (state.stage === "menu") {
-    return (
+  const options = offeredOptions(state);
+  const optionButtons =
+    options.length > 0 ? (
       <div className="flex flex-wrap gap-2">
-        {startOptions.map((option) => (
+        {options.map((option) => (
           <button
             key={option}
             type="button"
@@ -266,23 +345,51 @@ function Controls({ state, dispatch, consented }: { state: ChatState; dispatch: 
           </button>
         ))}
       </div>
+    ) : null;
+  const restart = (
+    <button
+      type="button"
+      className={cn(choiceClass, "inline-flex items-center gap-2 self-start")}
+      onClick={() => dispatch({ type: "reset" })}
+    >
+      <RotateCcw className="size-4" aria-hidden />
+      {t("restart")}
+    </button>
+  );
+
+  if (state.stage === "menu") return optionButtons;
+  if (state.stage === "question" && state.flow === "ask") {
+    return (
+      <div className="flex flex-col gap-2">
+        {optionButtons}
+        <TextInput
+          key={state.nextId}
+          input="text"
+          label={t("question")}
+          placeholder={t("question")}
+          maxLength={QUESTION_MAX_LENGTH}
+          onSend={(text) => dispatch({ type: "ask", text })}
+        />
+        {restart}
+      </div>
     );
   }
   if (question?.input === "choice")
     return <ChoiceAnswer key={`${state.flow}-${state.step}`} question={question} dispatch={dispatch} />;
-  if (question) return <TextAnswer key={`${state.flow}-${state.step}`} question={question} dispatch={dispatch} />;
-  if (state.stage === "over" && !state.pending) {
+  if (question) {
     return (
-      <button
-        type="button"
-        className={cn(choiceClass, "inline-flex items-center gap-2")}
-        onClick={() => dispatch({ type: "reset" })}
-      >
-        <RotateCcw className="size-4" aria-hidden />
-        {t("restart")}
-      </button>
+      <TextInput
+        key={`${state.flow}-${state.step}`}
+        input={question.input}
+        label={t("answer")}
+        placeholder={t(`bot.questions.${question.id}`)}
+        autoComplete={autoCompletes[question.id]}
+        onSend={(text) => dispatch({ type: "answer", text })}
+        onSkip={question.optional ? () => dispatch({ type: "skip", label: t("skip") }) : undefined}
+      />
     );
   }
+  if (state.stage === "over" && !state.pending) return restart;
   return null;
 }
 
@@ -327,7 +434,25 @@ const autoCompletes: Partial<Record<QuestionId, string>> = {
   website: "url",
 };
 
-function TextAnswer({ question, dispatch }: { question: Question; dispatch: Dispatch }) {
+/** A free-text field and its send button (Enter sends; in a textarea, Shift+Enter is a new line). */
+function TextInput({
+  input,
+  label,
+  placeholder,
+  autoComplete,
+  maxLength,
+  onSend,
+  onSkip,
+}: {
+  input: Exclude<Question["input"], "choice">;
+  label: string;
+  placeholder: string;
+  autoComplete?: string;
+  maxLength?: number;
+  onSend: (text: string) => void;
+  /** Only for an optional question. */
+  onSkip?: () => void;
+}) {
   const { t } = useTranslation("chatbot");
   const [text, setText] = useState("");
   const inputRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
@@ -337,7 +462,7 @@ function TextAnswer({ question, dispatch }: { question: Question; dispatch: Disp
   function submit(event: FormEvent) {
     event.preventDefault();
     if (blank) return;
-    dispatch({ type: "answer", text });
+    onSend(text);
     setText("");
   }
 
@@ -345,17 +470,16 @@ function TextAnswer({ question, dispatch }: { question: Question; dispatch: Disp
     ref: inputRef,
     value: text,
     onChange: (event: { target: { value: string } }) => setText(event.target.value),
-    "aria-label": t("answer"),
-    placeholder: t(`bot.questions.${question.id}`),
+    "aria-label": label,
+    placeholder,
+    maxLength,
     className:
       "min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none",
   };
-  const autoComplete = autoCompletes[question.id];
-
   return (
     <form onSubmit={submit} className="flex flex-col gap-2" noValidate>
       <div className="flex items-end gap-2">
-        {question.input === "textarea" ? (
+        {input === "textarea" ? (
           <textarea
             {...inputProps}
             rows={3}
@@ -364,7 +488,7 @@ function TextAnswer({ question, dispatch }: { question: Question; dispatch: Disp
             }}
           />
         ) : (
-          <input {...inputProps} type={question.input} autoComplete={autoComplete} />
+          <input {...inputProps} type={input} autoComplete={autoComplete} />
         )}
         <button
           type="submit"
@@ -375,11 +499,11 @@ function TextAnswer({ question, dispatch }: { question: Question; dispatch: Disp
           <Send className="size-4" aria-hidden />
         </button>
       </div>
-      {question.optional ? (
+      {onSkip ? (
         <button
           type="button"
           className="self-start text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
-          onClick={() => dispatch({ type: "skip", label: t("skip") })}
+          onClick={onSkip}
         >
           {t("skip")}
         </button>

@@ -72,6 +72,11 @@ export const botChallengeRateLimiter = createRateLimiter({
   windowMs: 60_000,
 });
 /**
+ * Questions to the chatbot's assistant (docs/decisions/052), per client IP: each one searches
+ * the site's index in memory, cheap but not free, and a person types a few a minute.
+ */
+export const questionRateLimiter = createRateLimiter({ limit: env.QUESTION_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
+/**
  * Log-in, sign-up and confirmation-resend posts, per client IP; key each form apart
  * (`login:<ip>`), so a visitor who fails to log in can still ask for a new link.
  */

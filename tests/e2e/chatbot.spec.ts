@@ -62,8 +62,13 @@ test("the chatbot is not in the home page's first JavaScript; its panel opens, t
     await expect(panel.getByRole("button", { name: option })).toBeVisible();
   }
 
-  // By keyboard: from the close button, the fourth option is "talk to a human".
-  for (let press = 0; press < 4; press += 1) await page.keyboard.press("Tab");
+  // By keyboard: from the close button, the five options in the spec's order, then the
+  // assistant's; back one to "talk to a human".
+  for (const option of ["quote", "audit", "appointment", "human", "ask"]) {
+    await page.keyboard.press("Tab");
+    await expect(panel.getByRole("button", { name: chatbot.options[option] })).toBeFocused();
+  }
+  await page.keyboard.press("Shift+Tab");
   await expect(panel.getByRole("button", { name: chatbot.options.human })).toBeFocused();
   await page.keyboard.press("Enter");
   // The hours and the phone are the settings' (shipped ones here), in words.
@@ -238,3 +243,78 @@ for (const language of ["en", "fr"] as const) {
     });
   });
 }
+
+/** Asks the assistant (the field's name in the page's language), and waits for the question in the log. */
+async function askQuestion(page: Page, label: string, question: string) {
+  const panel = page.getByTestId("assistant-panel");
+  await panel.getByLabel(label).fill(question);
+  await page.keyboard.press("Enter");
+  await expect(panel.getByRole("log").getByText(question, { exact: true })).toBeVisible();
+}
+
+test("fr: the assistant quotes the glossary's answer with a link to it; with no answer, it offers the quote, the audit or a human", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/services/seo");
+  const { panel, log, chatbot } = await openChatbot(page, "fr");
+  await panel.getByRole("button", { name: chatbot.options.ask }).click();
+  await expect(log.getByRole("listitem").last()).toHaveText(chatbot.bot.intro.ask);
+  await expect(panel.getByLabel(chatbot.question)).toBeFocused();
+
+  await askQuestion(page, chatbot.question, "c'est quoi le ROAS");
+  await expect(panel.getByTestId("chatbot-typing")).toBeVisible();
+  const answer = log.getByRole("listitem").filter({ hasText: chatbot.bot.answer });
+  await expect(answer).toContainText(chatbot.bot.answer);
+  const glossary = locale("fr", "glossary");
+  await expect(answer.locator("blockquote")).toContainText(glossary.terms.roas.term);
+  await expect(answer.locator("blockquote")).toContainText(glossary.terms.roas.definition);
+  await expect(panel.getByTestId("chatbot-typing")).toHaveCount(0);
+  // Another question, unanswered: said plainly, and the scripted flows offered.
+  await askQuestion(page, chatbot.question, "zxqv blorptangle frimwuzz");
+  await expect(log.getByRole("listitem").last()).toHaveText(chatbot.bot.unanswered);
+  for (const option of ["quote", "audit", "human"]) {
+    await expect(panel.getByRole("button", { name: chatbot.options[option] })).toBeVisible();
+  }
+  await expect(panel.getByRole("button", { name: chatbot.options.appointment })).toHaveCount(0);
+  await panel.getByRole("button", { name: chatbot.options.audit }).click();
+  await expect(log.getByRole("listitem").last()).toHaveText(chatbot.bot.questions.website);
+
+  // The answer's link names its page and leads there; the panel steps aside.
+  const link = answer.getByRole("link", { name: glossary.title });
+  await expect(link).toHaveAttribute("href", "/glossaire#roas");
+  await link.click();
+  await expect(page).toHaveURL(/\/glossaire#roas$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(glossary.title);
+  await expect(panel).toBeHidden();
+});
+
+test("en: the assistant answers from a service's FAQ, in English, with a link that leads there; then another question, and back to the menu", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/en/blog");
+  const { panel, log, chatbot } = await openChatbot(page, "en");
+  await panel.getByRole("button", { name: chatbot.options.ask }).click();
+  await expect(log.getByRole("listitem").last()).toHaveText(chatbot.bot.intro.ask);
+  await askQuestion(page, chatbot.question, "do I own my website?");
+  const answer = log.getByRole("listitem").filter({ hasText: chatbot.bot.answer });
+  const faq = (locale("en", "service-details").websites.faqs as Array<{ question: string; answer: string }>).find(
+    (item) => item.question === "Do I own the website?",
+  );
+  await expect(answer.locator("blockquote")).toContainText(faq?.answer ?? "(no such FAQ)");
+  const title = locale("en", "services").items.websites.title as string;
+  const link = answer.getByRole("link", { name: title });
+  await expect(link).toHaveAttribute("href", "/en/services/web-design");
+  await link.click();
+  await expect(page).toHaveURL(/\/en\/services\/web-design$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(title);
+
+  // Reopened, the conversation is where it was: another question, then the menu.
+  await openChatbot(page, "en");
+  await expect(panel.getByRole("link", { name: title })).toBeVisible();
+  await askQuestion(page, chatbot.question, "what is ROAS");
+  await expect(answer).toHaveCount(2);
+  await expect(answer.last()).toContainText(locale("en", "glossary").terms.roas.definition);
+  await panel.getByRole("button", { name: chatbot.restart }).click();
+  await expect(log.getByRole("listitem")).toHaveCount(1);
+  await expect(panel.getByRole("button", { name: chatbot.options.ask })).toBeVisible();
+});
