@@ -4,6 +4,11 @@
 export const SEARCH_QUERY_MAX = 200;
 
 export function searchQueryOf(url: URL) {
-  const query = (url.searchParams.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, SEARCH_QUERY_MAX);
+  const query = (url.searchParams.get("q") ?? "")
+    // Control characters (a NUL no database column takes) and runs of spaces are one space.
+    // eslint-disable-next-line no-control-regex -- control characters are what is matched
+    .replace(/[\s\u0000-\u001f\u007f]+/g, " ")
+    .trim()
+    .slice(0, SEARCH_QUERY_MAX);
   return { query, instant: url.searchParams.get("instant") === "1" };
 }

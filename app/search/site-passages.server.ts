@@ -40,12 +40,15 @@ const skippedKeys = new Set([
 ]);
 const headingKeys = ["question", "term", "title", "name", "company"] as const;
 
-/** A text without its markup and its unfilled placeholders. */
+/**
+ * A text without its markup and its unfilled placeholders; the no-break spaces of French
+ * typography (decision 035) stay, so a quoted passage reads as its page does.
+ */
 const plain = (text: string) =>
   text
     .replace(/<[^>]*>/g, " ")
     .replace(/\{\{[^}]*\}\}/g, "")
-    .replace(/\s+/g, " ")
+    .replace(/[ \t\r\n]+/g, " ")
     .trim();
 
 type Page = { url: string; title: string; kind: PassageKind };

@@ -2,6 +2,7 @@ import { beforeAll, expect, test } from "vitest";
 import { siteContent } from "~/content/site-content.server";
 import { env } from "~/env.server";
 import { getFixedT } from "~/i18n.server";
+import { prisma } from "~/platform/db.server";
 import { loader } from "~/routes/resources/assistant-answer";
 import { loadContext } from "../../../tests/vitest/factories";
 
@@ -78,4 +79,20 @@ test("past the limit per client: 429 with Retry-After and the error in the chat'
   expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
   expect(refused.data).toEqual({ error: getFixedT("en", "chatbot")("errors.rateLimited") });
   expect((await ask({ question: "seo", language: "en" }, "203.0.113.41")).status).toBe(200);
+});
+
+test("each question asked is kept for the question log, with whether it was answered", async () => {
+  const since = new Date();
+  await ask({ question: "c'est quoi le ROAS", language: "fr" });
+  await ask({ question: "flurbonique zzqx", language: "en" });
+  await ask({ question: "", language: "en" });
+  const kept = await prisma.searchQuestion.findMany({
+    where: { createdAt: { gte: since }, source: "assistant" },
+    orderBy: { createdAt: "asc" },
+    select: { text: true, language: true, answered: true },
+  });
+  expect(kept).toEqual([
+    { text: "c'est quoi le ROAS", language: "fr", answered: true },
+    { text: "flurbonique zzqx", language: "en", answered: false },
+  ]);
 });

@@ -5,9 +5,8 @@ import { getFixedT } from "~/i18n.server";
 import { questionRateLimiter } from "~/platform/rate-limit.server";
 import { questionSchema } from "~/search/question";
 import { siteSearch } from "~/search/site-search.server";
-import type { SearchAnswer } from "~/search/search-types";
-import { typeset } from "~/utils/french-typography";
-import { languageOrDefault, languages, type Language } from "~/utils/locale";
+import { recordQuestion } from "~/search/search-questions.server";
+import { languageOrDefault, languages } from "~/utils/locale";
 
 const askSchema = z.object({ question: questionSchema, language: z.enum(languages) });
 
@@ -32,19 +31,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!asked.success) return Response.json({ error: t("errors.question") }, { status: 400, headers });
   const { question, language } = asked.data;
   const answer = await siteSearch.answer(question, language);
-  // The one place where both the question and its outcome are known: a record of the
-  // questions asked belongs here.
-  return Response.json(typesetAnswer(answer, language), { headers });
-}
-
-/** The answer as the chat quotes it: the passage's texts are read without their French spacing. */
-function typesetAnswer(answer: SearchAnswer, language: Language): SearchAnswer {
-  if (!answer.answered) return answer;
-  const { text, title, heading } = answer;
-  return {
-    ...answer,
-    text: typeset(language, text),
-    title: typeset(language, title),
-    heading: typeset(language, heading),
-  };
+  // Kept for the staff's list of unanswered questions (docs/decisions/053).
+  const { answered } = answer;
+  await recordQuestion({ text: question, language, source: "assistant", answered, clientIp: context.clientIp });
+  return Response.json(answer, { headers });
 }
