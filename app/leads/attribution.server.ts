@@ -6,7 +6,7 @@ import {
   type FirstTouch,
   type TrackingField,
 } from "~/leads/attribution";
-import { safeRedirect } from "~/utils/http";
+import { safeRedirect } from "~/utils/safe-redirect";
 
 // A lead's attribution as the server reads it: the first touch the enhanced page posted
 // (visitors who consented to cookies), else the tracking parameters of the post's own URL

@@ -14,7 +14,7 @@ import { addFirstTouch } from "~/leads/first-touch";
 import { HONEYPOT_FIELD, objectiveKeys, serviceKeys, TOKEN_FIELD } from "~/leads/lead-keys";
 import { QUESTION_MAX_LENGTH } from "~/search/question";
 import type { SearchAnswer } from "~/search/search-types";
-import { safeRedirect } from "~/utils/http";
+import { safeRedirect } from "~/utils/safe-redirect";
 import { useLanguage } from "~/utils/language";
 import { cn, memberOf } from "~/utils/misc";
 import { useOpeningHoursText, useSiteFacts } from "~/utils/site-facts";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { captureLead, refusalInit } from "~/leads/lead-capture.server";
-import { safeRedirect } from "~/utils/http";
+import { safeRedirect } from "~/utils/safe-redirect";
 import type { ChatbotAnswer } from "~/leads/lead-failures";
 import { chatbotLeadSchema } from "~/leads/lead-schemas";
 

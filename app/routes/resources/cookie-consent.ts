@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { env } from "~/env.server";
-import { safeRedirect } from "~/utils/http";
+import { safeRedirect } from "~/utils/safe-redirect";
 import { memberOf } from "~/utils/misc";
 import { requireFormData } from "~/utils/request-body.server";
 import { COOKIE_CONSENT, COOKIE_SETTINGS_PARAMETER, consentValues, preferenceCookie } from "~/utils/preference-cookies";

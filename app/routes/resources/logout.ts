@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/node";
 import { getFixedT, languageOf } from "~/i18n.server";
 import { endSession } from "~/accounts/session.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { safeRedirect } from "~/utils/http";
+import { safeRedirect } from "~/utils/safe-redirect";
 import { requireFormData } from "~/utils/request-body.server";
 
 /**

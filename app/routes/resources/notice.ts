@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { getFixedT, languageOf } from "~/i18n.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { safeRedirect } from "~/utils/http";
+import { safeRedirect } from "~/utils/safe-redirect";
 import { requireFormData } from "~/utils/request-body.server";
 
 const noticeSchema = z.enum(["wip", "calendarSoon"]);
