@@ -103,6 +103,7 @@ async function walkTheProduct(browser: Browser, run: "cold" | "warm", serverLog:
   // Each journey is tried even when one before it failed, so one run shows every problem.
   const journeys: Array<[string, () => Promise<void>]> = [
     ["chatbot quote", () => sendQuoteThroughChatbot(page, name)],
+    ["site search and the assistant's answer", () => searchAndAsk(page)],
     ["contact form", () => validateContactForm(page)],
     ["sign-up mail in the log and the outbox", () => confirmSignUpFromOutbox(page, serverLog)],
     ["staff sign-in", () => signInAsStaff(staffPage)],
@@ -188,6 +189,32 @@ async function sendQuoteThroughChatbot(page: Page, name: string) {
   await choose(q.objective, chatbot.choices.objective.leads);
   await choose(q.messagePrompt, chatbot.choices.messagePrompt.no);
   await expect(log).toContainText(chatbot.bot.thanks.replace("{{name}}", name), patiently);
+}
+
+/** The header's instant search, then the same question to the assistant: both find the glossary's term. */
+async function searchAndAsk(page: Page) {
+  await gotoHydrated(page, "/");
+  const common = locale("fr", "common");
+  const search = locale("fr", "search");
+  const chatbot = locale("fr", "chatbot");
+  const patiently = { timeout: 15_000 };
+  await page.getByRole("banner").getByRole("link", { name: common.header.search }).click();
+  const dialog = page.getByRole("dialog", { name: search.dialog.title });
+  await dialog.getByRole("searchbox", { name: search.label }).fill("roas");
+  await expect(dialog.getByRole("list").getByRole("link").first()).toHaveAttribute(
+    "href",
+    "/glossaire#roas",
+    patiently,
+  );
+  await page.keyboard.press("Escape");
+  const launcher = page.getByTestId("floating-actions");
+  await launcher.getByLabel(common.floating.open).click();
+  await launcher.getByRole("link", { name: common.floating.assistant }).click();
+  const panel = page.getByRole("dialog", { name: chatbot.title });
+  await panel.getByRole("button", { name: chatbot.options.ask }).click();
+  await panel.getByLabel(chatbot.question).fill("c'est quoi le roas");
+  await page.keyboard.press("Enter");
+  await expect(panel.getByRole("log").locator('a[href="/glossaire#roas"]')).toBeVisible(patiently);
 }
 
 async function validateContactForm(page: Page) {
