@@ -25,10 +25,15 @@ const ANSWER_SCORE = 4;
 const FIELD_BOOST = { title: 3, heading: 2, text: 1 };
 
 type IndexedDocument = { id: string; title: string; heading: string; text: string };
-type Entry = { url: string; title: string; kind: PassageKind; publishedAt?: number; passage?: Passage };
-
-/** Kinds that rank below the rest: near copies of a service's page for each city. */
-const KIND_BOOST: Partial<Record<PassageKind, number>> = { local: 0.25 };
+type Entry = {
+  url: string;
+  title: string;
+  kind: PassageKind;
+  publishedAt?: number;
+  passage?: Passage;
+  /** A local page's city, as index terms: the page answers only a query that names it. */
+  cityTerms?: string[];
+};
 
 const createIndex = (language: Language) =>
   new MiniSearch<IndexedDocument>({
@@ -36,6 +41,10 @@ const createIndex = (language: Language) =>
     tokenize: (text) => wordsAndGaps(text).filter(isWord),
     processTerm: (term) => termsOf(term, language),
   });
+
+/** A text's index terms, as the index reads it. */
+const indexTerms = (text: string, language: Language) =>
+  wordsAndGaps(text).flatMap((word) => (isWord(word) ? (termsOf(word, language) ?? []) : []));
 
 /** The text of a post's HTML, block by block (its paragraphs, headings and list items). */
 const blocksOf = (html: string) =>
@@ -89,7 +98,8 @@ class SiteSearch {
     const passages = sitePassages(language);
     index.addAll(passages.map(({ id, title, heading, text }) => ({ id, title, heading, text })));
     for (const passage of passages) {
-      this.entries.set(passage.id, { url: passage.url, title: passage.title, kind: passage.kind, passage });
+      const cityTerms = passage.city ? indexTerms(passage.city, language) : undefined;
+      this.entries.set(passage.id, { url: passage.url, title: passage.title, kind: passage.kind, passage, cityTerms });
     }
     this.pageIds[language] = passages.map((passage) => passage.id);
   }
@@ -145,10 +155,12 @@ class SiteSearch {
       // A typo of one letter in five, in words long enough to have one.
       fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
       prefix: (_term, index, terms) => asYouType && index === terms.length - 1,
-      boostDocument: (id) => KIND_BOOST[this.entries.get(String(id))?.kind ?? "page"] ?? 1,
       filter: (result) => {
-        const publishedAt = this.entries.get(String(result.id))?.publishedAt;
-        return publishedAt === undefined || publishedAt <= now;
+        const entry = this.entries.get(String(result.id));
+        // A local page is its service's page with a city's name: it answers a query that names
+        // the city; any other finds the service's page instead of its copy for every city.
+        if (entry?.cityTerms && !entry.cityTerms.every((term) => result.terms.includes(term))) return false;
+        return entry?.publishedAt === undefined || entry.publishedAt <= now;
       },
     });
   }
@@ -187,9 +199,7 @@ class SiteSearch {
   /** The best passage for a question, when it scores high enough to be called an answer. */
   async answer(question: string, language: Language): Promise<SearchAnswer> {
     await this.ready();
-    const asked = new Set(
-      wordsAndGaps(question).flatMap((word) => (isWord(word) ? (termsOf(word, language) ?? []) : [])),
-    );
+    const asked = new Set(indexTerms(question, language));
     const [best] = this.matches(question, language, false);
     const entry = best && this.entries.get(String(best.id));
     if (!best || !entry || asked.size === 0) return { answered: false };
