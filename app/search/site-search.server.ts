@@ -35,11 +35,19 @@ type Entry = {
   cityTerms?: string[];
 };
 
+/** The terms each language's index holds (kept when a page or post leaves it: a spare term costs nothing). */
+const vocabulary: Record<Language, Set<string>> = { fr: new Set(), en: new Set() };
+
 const createIndex = (language: Language) =>
   new MiniSearch<IndexedDocument>({
     fields: ["title", "heading", "text"],
     tokenize: (text) => wordsAndGaps(text).filter(isWord),
-    processTerm: (term) => termsOf(term, language),
+    processTerm: (word) => {
+      const terms = termsOf(word, language);
+      for (const term of terms ?? []) vocabulary[language].add(term);
+      return terms;
+    },
+    searchOptions: { processTerm: (word) => termsOf(word, language) },
   });
 
 /** A text's index terms, as the index reads it. */
@@ -152,8 +160,9 @@ class SiteSearch {
     return this.indexes[language].search(query, {
       boost: FIELD_BOOST,
       combineWith: "OR",
-      // A typo of one letter in five, in words long enough to have one.
-      fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+      // A typo of one letter in five, in words long enough to have one and that no page has
+      // (a word the site uses is no typo: its neighbours would only add noise, and time).
+      fuzzy: (term) => (term.length >= 5 && !vocabulary[language].has(term) ? 0.2 : false),
       prefix: (_term, index, terms) => asYouType && index === terms.length - 1,
       filter: (result) => {
         const entry = this.entries.get(String(result.id));
