@@ -12,8 +12,8 @@ import type { PassageKind, SearchAnswer, SearchResult } from "~/search/search-ty
 // The site search and the assistant's answers (docs/decisions/052): one MiniSearch index a
 // language, in memory, of the pages' passages and the posts. Kept fresh by the page cache's
 // count of changes: whatever empties the cache (a post saved, content published, another
-// machine's announcement) makes the next search read what changed first. The posts'
-// texts are indexed, not kept: a result's snippet reads its post again.
+// machine's announcement) makes the next search read what changed first. A post is indexed
+// by its title, excerpt and section titles, none kept: a result's snippet reads it again.
 
 /** Posts read and indexed at once; the server answers other requests between batches. */
 const POST_BATCH = 100;
@@ -71,6 +71,15 @@ const blocksOf = (html: string) =>
         .trim(),
     )
     .filter(Boolean);
+
+/**
+ * A post's section titles. A post is indexed by its title, excerpt and these, not its
+ * paragraphs: what it is about, as its table of contents says. Its paragraphs, common words
+ * repeated thousands of times at 3,000 posts a language, doubled the index's memory and
+ * search time and put posts above the pages that answer (bench/results/052-site-search-log.md).
+ */
+const headingsOf = (html: string) =>
+  blocksOf([...html.matchAll(/<h[1-6][^>]*>[\s\S]*?<\/h[1-6]>/gi)].map((match) => match[0]).join(""));
 
 class SiteSearch {
   private readonly indexes = Object.fromEntries(
@@ -130,7 +139,7 @@ class SiteSearch {
           id: post.id,
           title: post.title,
           heading: post.excerpt,
-          text: blocksOf(post.content).join(" "),
+          text: headingsOf(post.content).join(" "),
         });
         this.entries.set(post.id, {
           url: localizePath(`/blog/${post.slug}`, language),
