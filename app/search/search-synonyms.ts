@@ -10,7 +10,7 @@ export const synonymGroups: readonly (readonly string[])[] = [
   ["prix", "tarif", "tarifs", "coût", "coûts", "cost", "costs", "price", "pricing", "combien"],
   ["site", "website", "sites", "websites"],
   ["courriel", "email", "e-mail", "mail", "courriels"],
-  ["téléphone", "phone", "tel", "tél", "call", "appeler"],
+  ["téléphone", "phone", "tel", "tél", "appeler"],
   ["heures", "hours", "horaire", "horaires", "ouvert", "open"],
   ["adresse", "address", "bureau", "office", "located", "situé", "où"],
   ["rendez-vous", "appointment", "meeting", "rencontre", "rdv"],

@@ -74,25 +74,25 @@ for (const [canonical = "", ...others] of synonymGroups) {
   }
 }
 
-// Stemming is the costly step; the site's words are few thousand, so each is stemmed once.
-const stemmed: Record<Language, Map<string, string>> = { fr: new Map(), en: new Map() };
-
-function stem(word: string, language: Language) {
-  let result = stemmed[language].get(word);
-  if (result === undefined) {
-    result = folded(stemmers[language](word));
-    stemmed[language].set(word, result);
-  }
-  return result;
-}
+// Folding, stop words and stemming cost more than a look-up, and a snippet reads every word of
+// a post's paragraphs: each word's terms are kept once worked out. The site's words are a few
+// thousand; a query's are kept too, so the memo is emptied when it grows past any site's
+// vocabulary (a visitor typing random words must not grow it without end).
+const MEMO_LIMIT = 50_000;
+const memo: Record<Language, Map<string, string[] | null>> = { fr: new Map(), en: new Map() };
 
 /** The index's terms for one word of a text or a query; null: none (a stop word). */
 export function termsOf(word: string, language: Language): string[] | null {
   const lower = word.toLowerCase();
+  const known = memo[language].get(lower);
+  if (known !== undefined) return known;
   const key = folded(lower);
-  if (isStopword(key, language)) return null;
-  const words = synonymsOf[language].get(key) ?? [lower];
-  return words.map((each) => stem(each, language));
+  const terms = isStopword(key, language)
+    ? null
+    : (synonymsOf[language].get(key) ?? [lower]).map((each) => folded(stemmers[language](each)));
+  if (memo[language].size >= MEMO_LIMIT) memo[language].clear();
+  memo[language].set(lower, terms);
+  return terms;
 }
 
 /** Words and what lies between them, in order: "l'audit, gratuit" -> ["l", "'", "audit", ", ", "gratuit"]. */

@@ -21,6 +21,8 @@ export type Passage = {
   heading: string;
   text: string;
   kind: PassageKind;
+  /** A local page's city, as its texts name it. */
+  city?: string;
 };
 
 /** Keys whose texts are interface or data, not what a visitor looks for. */
@@ -51,7 +53,7 @@ const plain = (text: string) =>
     .replace(/[ \t\r\n]+/g, " ")
     .trim();
 
-type Page = { url: string; title: string; kind: PassageKind };
+type Page = { url: string; title: string; kind: PassageKind; city?: string };
 
 /** Every passage under a node of texts: one for each object with texts of its own, depth first. */
 function passagesUnder(node: unknown, page: Page, out: Omit<Passage, "id">[]) {
@@ -123,7 +125,7 @@ export function sitePassages(language: Language): Passage[] {
       const title = String(translate(texts("services"), language, "local.title", names));
       add(
         { ...(local as Texts), quote: undefined, serviceLink: undefined },
-        { url: `${url}/${slug}`, title, kind: "page" },
+        { url: `${url}/${slug}`, title, kind: "local", city: names.city },
       );
     }
   }
