@@ -205,6 +205,11 @@ async function measureSize(size: FillSize): Promise<Measured[]> {
       { name: "/admin/leads/export.csv, every lead", prepare: async () => ({ url: "/admin/leads/export.csv" }) },
       { name: "/sitemap.xml", prepare: async () => ({ url: "/sitemap.xml" }) },
       { name: "/admin/posts", prepare: async () => ({ url: "/admin/posts" }) },
+      // The site search (docs/decisions/052): its index holds the posts, in memory.
+      {
+        name: "/recherche?q=<a visitor's question>",
+        prepare: async () => ({ url: `/recherche?q=${encodeURIComponent("combien coûte un site web")}` }),
+      },
       {
         name: "/admin/privacy, search by e-mail",
         prepare: async () => {
