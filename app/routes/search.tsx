@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useFetcher, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { Search } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { PageHeader } from "~/components/page-header";
 import { screenRoute } from "~/components/screen-route";
 import { languageOf } from "~/i18n.server";
+import { useInstantResults } from "~/search/instant-results";
 import { SEARCH_QUERY_MAX, searchQueryOf } from "~/search/search-query";
 import { SearchResultList } from "~/search/search-results";
 import { SearchSuggestions } from "~/search/search-suggestions";
@@ -33,27 +34,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { meta: { ...getPageMeta(request, "search"), noindex: true }, query, results };
 }
 
-/** As the visitor types: the results for what is typed so far, without leaving the page. */
-function useInstantResults(typed: string, submitted: string) {
-  const fetcher = useFetcher<typeof loader>();
-  const lp = useLocalizedPath();
-  const { load } = fetcher;
-  useEffect(() => {
-    const query = typed.trim();
-    if (!query || query === submitted) return;
-    const timer = setTimeout(() => load(`${lp("/recherche")}?${new URLSearchParams({ q: query, instant: "1" })}`), 150);
-    return () => clearTimeout(timer);
-  }, [typed, submitted, load, lp]);
-  return typed.trim() && typed.trim() !== submitted ? fetcher.data : undefined;
-}
-
 export default function SearchPage() {
   const { t } = useTranslation("search");
   const { query, results } = useLoaderData<typeof loader>();
   const lp = useLocalizedPath();
   const inputId = useId();
   const [typed, setTyped] = useState(query);
-  const instant = useInstantResults(typed, query);
+  const instant = useInstantResults(typed, query).data;
   const shown = instant ?? { query, results };
   const input = useRef<HTMLInputElement>(null);
   // A new search (the header's, the browser's back button) shows its words in the field.

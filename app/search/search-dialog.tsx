@@ -1,9 +1,9 @@
-import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
 import { Search, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { useInstantResults } from "~/search/instant-results";
 import { SEARCH_QUERY_MAX } from "~/search/search-query";
 import { SearchResultList } from "~/search/search-results";
-import type { SearchResult } from "~/search/search-types";
 import { useLocalizedPath } from "~/utils/language";
 import { useTranslation } from "~/utils/translation";
 
@@ -18,8 +18,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
   const dialog = useRef<HTMLDialogElement>(null);
   const inputId = useId();
   const [typed, setTyped] = useState("");
-  const fetcher = useFetcher<{ query: string; results: SearchResult[] }>();
-  const { load } = fetcher;
+  const instant = useInstantResults(typed);
   const location = useLocation();
   const searchPath = lp("/recherche");
 
@@ -44,14 +43,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
     }
   }, [location.key]);
 
-  useEffect(() => {
-    const query = typed.trim();
-    if (!query) return;
-    const timer = setTimeout(() => load(`${searchPath}?${new URLSearchParams({ q: query, instant: "1" })}`), 150);
-    return () => clearTimeout(timer);
-  }, [typed, load, searchPath]);
-
-  const results = typed.trim() && fetcher.data?.query ? fetcher.data.results : [];
+  const results = instant.data?.query ? instant.data.results : [];
   return (
     <dialog
       ref={dialog}
@@ -94,7 +86,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
         />
       </Form>
       <div aria-live="polite" className="max-h-[60vh] overflow-y-auto border-t border-slate-100">
-        {fetcher.state === "loading" && results.length === 0 ? (
+        {instant.loading && results.length === 0 ? (
           <p className="px-4 py-3 text-sm text-slate-500">{t("dialog.searching")}</p>
         ) : null}
         {results.length > 0 ? (
@@ -107,7 +99,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
               {t("dialog.all")}
             </Link>
           </>
-        ) : typed.trim() && fetcher.state === "idle" && fetcher.data ? (
+        ) : !instant.loading && instant.data ? (
           <p className="px-4 py-3 text-sm text-slate-600">{t("none", { query: typed.trim() })}</p>
         ) : null}
       </div>
