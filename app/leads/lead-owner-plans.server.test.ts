@@ -1,7 +1,5 @@
-import { PrismaLibSQL } from "@prisma/adapter-libsql";
 import { beforeAll, expect, test, vi } from "vitest";
-import { PrismaClient } from "~/generated/prisma/client";
-import type * as DbModule from "~/platform/db.server";
+import { plansOf } from "../../tests/vitest/query-plans";
 import type { LeadFilter } from "./lead-filter";
 import { countLeadsUpToLimit, findLeadPageIds } from "./lead-list.server";
 
@@ -10,17 +8,9 @@ import { countLeadsUpToLimit, findLeadPageIds } from "./lead-list.server";
 // (docs/decisions/045): at 300,000 leads, sorting one member's 65,000 by due time took
 // 100 ms, the index range 0.1 ms. Each statement is checked with EXPLAIN QUERY PLAN.
 
-const statements = vi.hoisted(() => [] as Array<{ query: string; params: string }>);
-
-vi.mock("~/platform/db.server", async (importOriginal) => {
-  const original = await importOriginal<typeof DbModule>();
-  const logged = new PrismaClient({
-    adapter: new PrismaLibSQL({ url: process.env.DATABASE_URL ?? "" }),
-    log: [{ emit: "event", level: "query" }],
-  });
-  logged.$on("query", (event) => statements.push({ query: event.query, params: event.params }));
-  return { ...original, prisma: logged };
-});
+vi.mock("~/platform/db.server", async (importOriginal) =>
+  (await import("../../tests/vitest/query-plans")).withStatementLog(await importOriginal()),
+);
 
 const { prisma } = await import("~/platform/db.server");
 const { createLeads } = await import("./lead.server");
@@ -47,21 +37,6 @@ beforeAll(async () => {
   await prisma.lead.updateMany({ where: { type: "contact" }, data: { ownerId: staff.id } });
 });
 
-/** The query plans of the statements on the leads that `read` sends. */
-async function plansOf(read: () => Promise<unknown>) {
-  statements.length = 0;
-  await read();
-  const sent = statements.filter(({ query }) => /"leads"/.test(query) && /^SELECT/i.test(query.trim()));
-  expect(sent.length).toBeGreaterThan(0);
-  const plans: string[] = [];
-  for (const { query, params } of sent) {
-    const values = JSON.parse(params) as unknown[];
-    const rows = await prisma.$queryRawUnsafe<Array<{ detail: string }>>(`EXPLAIN QUERY PLAN ${query}`, ...values);
-    plans.push(rows.map((row) => row.detail).join("\n"));
-  }
-  return plans;
-}
-
 test("mine and unassigned page through an index on the owner, newest first and soonest due first", async () => {
   const filters: LeadFilter[] = [
     { owner: "mine" },
@@ -75,7 +50,7 @@ test("mine and unassigned page through an index on the owner, newest first and s
     const first = await findLeadPageIds(filter, null, 5);
     const places = [null, { after: first.next ?? "" }, { last: true as const }];
     for (const place of places) {
-      for (const plan of await plansOf(() => findLeadPageIds(filter, place, 5))) {
+      for (const plan of await plansOf(() => findLeadPageIds(filter, place, 5), /"leads"/)) {
         const context = `${JSON.stringify(shown)} ${JSON.stringify(place)}\n${plan}`;
         expect(plan, context).toMatch(/USING (COVERING )?INDEX leads_owner_id_/);
         // Ties of the first sort column sorted (RIGHT PART) are a few rows; a whole ORDER BY is every match.
@@ -83,7 +58,7 @@ test("mine and unassigned page through an index on the owner, newest first and s
       }
     }
     // Counted from an index alone, a status too: reading each lead to check it took 127 ms at L.
-    for (const plan of await plansOf(() => countLeadsUpToLimit(filter))) {
+    for (const plan of await plansOf(() => countLeadsUpToLimit(filter), /"leads"/)) {
       expect(plan, JSON.stringify(shown)).toMatch(/USING COVERING INDEX leads_owner_id_/);
     }
   }

@@ -1,7 +1,5 @@
-import { PrismaLibSQL } from "@prisma/adapter-libsql";
 import { beforeAll, expect, test, vi } from "vitest";
-import { PrismaClient } from "~/generated/prisma/client";
-import type * as DbModule from "~/platform/db.server";
+import { plansOf } from "../../tests/vitest/query-plans";
 import { purgeOldQuestions, unansweredQuestions } from "./search-questions.server";
 
 // The question log's reads and its purge go through the indexes of docs/decisions/053,
@@ -9,17 +7,9 @@ import { purgeOldQuestions, unansweredQuestions } from "./search-questions.serve
 // index, each shown group's latest text by a lookup in it, the purge by the creation time.
 // Each statement is checked with EXPLAIN QUERY PLAN.
 
-const statements = vi.hoisted(() => [] as Array<{ query: string; params: string }>);
-
-vi.mock("~/platform/db.server", async (importOriginal) => {
-  const original = await importOriginal<typeof DbModule>();
-  const logged = new PrismaClient({
-    adapter: new PrismaLibSQL({ url: process.env.DATABASE_URL ?? "" }),
-    log: [{ emit: "event", level: "query" }],
-  });
-  logged.$on("query", (event) => statements.push({ query: event.query, params: event.params }));
-  return { ...original, prisma: logged };
-});
+vi.mock("~/platform/db.server", async (importOriginal) =>
+  (await import("../../tests/vitest/query-plans")).withStatementLog(await importOriginal()),
+);
 
 const { prisma } = await import("~/platform/db.server");
 const now = new Date("2027-03-15T12:00:00Z");
@@ -38,23 +28,8 @@ beforeAll(async () => {
   await prisma.$executeRawUnsafe("ANALYZE");
 });
 
-/** The query plans of the statements on the question log that `work` sends. */
-async function plansOf(work: () => Promise<unknown>, kind: RegExp) {
-  statements.length = 0;
-  await work();
-  const sent = statements.filter(({ query }) => /search_questions/.test(query) && kind.test(query.trim()));
-  expect(sent.length).toBeGreaterThan(0);
-  const plans: string[] = [];
-  for (const { query, params } of sent) {
-    const values = JSON.parse(params) as unknown[];
-    const rows = await prisma.$queryRawUnsafe<Array<{ detail: string }>>(`EXPLAIN QUERY PLAN ${query}`, ...values);
-    plans.push(rows.map((row) => row.detail).join("\n"));
-  }
-  return plans;
-}
-
 test("the list groups a period's questions from the index alone, and finds each group's latest text by it", async () => {
-  const plans = await plansOf(() => unansweredQuestions({ now }), /^SELECT/i);
+  const plans = await plansOf(() => unansweredQuestions({ now }), /search_questions/);
   expect(plans.length).toBe(4);
   const [groups, languages, latest, answered] = plans;
   for (const plan of [groups, languages, answered]) {
@@ -67,6 +42,6 @@ test("the list groups a period's questions from the index alone, and finds each 
 });
 
 test("the purge finds what it deletes by the creation time", async () => {
-  const plans = await plansOf(() => purgeOldQuestions(now), /^(SELECT|DELETE)/i);
+  const plans = await plansOf(() => purgeOldQuestions(now), /search_questions/, /^(SELECT|DELETE)/i);
   for (const plan of plans) expect(plan).toMatch(/USING (COVERING )?INDEX search_questions_created_at_idx/);
 });
